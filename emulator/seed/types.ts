@@ -1,0 +1,219 @@
+/**
+ * Shape of the seeded catalogues the Storefront API stand-in serves.
+ * One `BrandSeed` per brand; the executor turns these plain records into
+ * Storefront API objects (gids, cursors, money, translations).
+ *
+ * Money amounts are decimal strings in INR, as Shopify returns them ("1299.0").
+ * Hindi text lives in optional `hi` blocks; `@inContext(language: HI)` picks it
+ * and falls back to English where a field has no translation, as Shopify does.
+ */
+
+/** An illustration the stand-in renders as an SVG of exactly this size. */
+export interface SeedImage {
+  /** unique within the brand; becomes the URL path /images/<brand>/<id>.svg */
+  id: string;
+  width: number;
+  height: number;
+  altText: string;
+  /** short label drawn on the picture (e.g. "Razor", "Frosty Mint") */
+  label: string;
+  /** background colour, hex like "#1f2937" */
+  background: string;
+  /** foreground colour, hex */
+  foreground: string;
+}
+
+export interface SeedMetafield {
+  namespace: string;
+  key: string;
+  /** Shopify metafield type, e.g. "json", "number_integer", "single_line_text_field" */
+  type: string;
+  value: string;
+  hi?: {value?: string};
+}
+
+export interface SeedOption {
+  name: string;
+  values: string[];
+  hi?: {name?: string; values?: string[]};
+}
+
+export interface SeedVariant {
+  /** unique within the brand */
+  sku: string;
+  barcode?: string;
+  /** option name -> value, one entry per product option */
+  options: Record<string, string>;
+  price: string;
+  compareAtPrice?: string;
+  /** 0 means sold out (availableForSale false) */
+  quantityAvailable: number;
+  /** index into the product's images */
+  imageIndex?: number;
+  /** grams */
+  weight?: number;
+}
+
+export interface SeedProduct {
+  handle: string;
+  title: string;
+  descriptionHtml: string;
+  productType: string;
+  vendor: string;
+  tags: string[];
+  /** ISO date-time; drives sortKey CREATED / CREATED_AT */
+  createdAt: string;
+  /** 1 = best seller; drives sortKey BEST_SELLING */
+  salesRank: number;
+  seo?: {title?: string; description?: string};
+  options: SeedOption[];
+  variants: SeedVariant[];
+  images: SeedImage[];
+  metafields: SeedMetafield[];
+  hi?: {title?: string; descriptionHtml?: string; seo?: {title?: string; description?: string}};
+}
+
+export interface SeedCollection {
+  handle: string;
+  title: string;
+  descriptionHtml: string;
+  /** manual order: sortKey COLLECTION_DEFAULT / MANUAL */
+  productHandles: string[];
+  image?: SeedImage;
+  seo?: {title?: string; description?: string};
+  hi?: {title?: string; descriptionHtml?: string};
+}
+
+export interface SeedPage {
+  handle: string;
+  title: string;
+  bodyHtml: string;
+  seo?: {title?: string; description?: string};
+  hi?: {title?: string; bodyHtml?: string};
+}
+
+export interface SeedArticle {
+  handle: string;
+  title: string;
+  excerpt: string;
+  contentHtml: string;
+  publishedAt: string;
+  authorName: string;
+  tags: string[];
+  image?: SeedImage;
+  hi?: {title?: string; excerpt?: string; contentHtml?: string};
+}
+
+export interface SeedBlog {
+  handle: string;
+  title: string;
+  articles: SeedArticle[];
+  hi?: {title?: string};
+}
+
+export type SeedMenuItemType =
+  | 'FRONTPAGE'
+  | 'COLLECTION'
+  | 'COLLECTIONS'
+  | 'PRODUCT'
+  | 'PAGE'
+  | 'BLOG'
+  | 'ARTICLE'
+  | 'SEARCH'
+  | 'SHOP_POLICY'
+  | 'CATALOG'
+  | 'HTTP';
+
+export interface SeedMenuItem {
+  title: string;
+  type: SeedMenuItemType;
+  /** path on the store ("/collections/deos") or an absolute URL for HTTP */
+  url: string;
+  items?: SeedMenuItem[];
+  hi?: {title?: string};
+}
+
+export interface SeedMenu {
+  handle: string;
+  title: string;
+  items: SeedMenuItem[];
+}
+
+export interface SeedPolicy {
+  handle: string;
+  title: string;
+  body: string;
+  hi?: {title?: string; body?: string};
+}
+
+export interface SeedMetaobjectField {
+  key: string;
+  /** Shopify field type: single_line_text_field, number_decimal, boolean, url,
+   * json, product_reference, list.product_reference, file_reference ... */
+  type: string;
+  /** as Shopify stores it: references are handles here, lists are JSON arrays */
+  value: string;
+}
+
+export interface SeedMetaobject {
+  type: string;
+  handle: string;
+  fields: SeedMetaobjectField[];
+}
+
+/** A discount code the stand-in's cart accepts; `applicable` follows these rules. */
+export interface SeedDiscountRule {
+  code: string;
+  title: string;
+  kind: 'percentage' | 'fixed_amount';
+  /** percent (10 = 10%) or rupees */
+  value: number;
+  minSubtotal?: number;
+  minQuantity?: number;
+}
+
+export interface SeedOrderLine {
+  sku: string;
+  quantity: number;
+}
+
+export interface SeedOrder {
+  orderNumber: number;
+  processedAt: string;
+  financialStatus: 'PAID' | 'PENDING' | 'REFUNDED';
+  fulfillmentStatus: 'FULFILLED' | 'UNFULFILLED' | 'IN_PROGRESS';
+  lines: SeedOrderLine[];
+}
+
+export interface SeedCustomer {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  acceptsMarketing: boolean;
+  orders: SeedOrder[];
+}
+
+export interface BrandSeed {
+  shop: {
+    name: string;
+    description: string;
+    /** Multipass secret for customerAccessTokenCreateWithMultipass */
+    multipassSecret: string;
+    policies: {
+      shippingPolicy: SeedPolicy;
+      privacyPolicy: SeedPolicy;
+      refundPolicy: SeedPolicy;
+      termsOfService: SeedPolicy;
+    };
+  };
+  products: SeedProduct[];
+  collections: SeedCollection[];
+  pages: SeedPage[];
+  blogs: SeedBlog[];
+  menus: SeedMenu[];
+  metaobjects: SeedMetaobject[];
+  discountRules: SeedDiscountRule[];
+  customers: SeedCustomer[];
+}
