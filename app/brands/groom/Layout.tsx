@@ -1,0 +1,28 @@
+import {useMatches} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import {AnnouncementBar} from '~/components/AnnouncementBar';
+import {Footer} from '~/components/Footer';
+import {Header} from '~/components/Header';
+import type {BrandLayoutProps} from '../layouts';
+
+export function GroomLayout({brand, children}: BrandLayoutProps) {
+  const {t} = useTranslation();
+  const matches = useMatches();
+  // A few trimmer pages are styled dark from header to footer.
+  const handle = matches.at(-1)?.params.handle;
+  const dark = Boolean(
+    handle && matches.at(-1)?.id.endsWith('products.$handle') && brand.darkThemeProductHandles.includes(handle),
+  );
+
+  return (
+    <div className={dark ? 'theme-dark bg-background text-foreground' : undefined}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:p-2">
+        {t('skipToContent')}
+      </a>
+      <AnnouncementBar text={t('groom:announcement')} />
+      <Header brand={brand} />
+      <main id="main">{children}</main>
+      <Footer brand={brand} />
+    </div>
+  );
+}

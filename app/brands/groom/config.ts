@@ -1,0 +1,44 @@
+import type {BrandConfig} from '../types';
+
+export const groomBrand: BrandConfig = {
+  id: 'groom',
+  name: 'Kestrel Men',
+  logo: {src: '/brands/groom/logo.svg', width: 148, height: 32},
+  locales: [{language: 'EN', lang: 'en', pathPrefix: '', label: 'English'}],
+  theme: {
+    colors: {
+      background: '255 255 255',
+      foreground: '17 24 39',
+      muted: '100 116 139',
+      primary: '17 24 39',
+      primaryForeground: '255 255 255',
+      accent: '217 119 6',
+      announcementBackground: '17 24 39',
+      announcementForeground: '255 255 255',
+      footerBackground: '243 244 246',
+      footerForeground: '17 24 39',
+    },
+    fontFamily: 'ui-sans-serif, system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+  },
+  menus: {header: 'main-menu', footer: 'footer'},
+  homeCollection: 'best-seller',
+  copyNamespace: 'groom',
+  social: [
+    {label: 'Instagram', href: 'https://instagram.com/kestrelmen.example'},
+    {label: 'YouTube', href: 'https://youtube.com/@kestrelmen.example'},
+    {label: 'Facebook', href: 'https://facebook.com/kestrelmen.example'},
+  ],
+  features: {
+    languageSwitch: false,
+    searchOverlay: true,
+    ageConfirmationAtCheckout: false,
+  },
+  darkThemeProductHandles: [
+    'full-body-trimmer-copy',
+    'full-body-trimmer-for-men',
+    'full-body-trimmer-spl-edition',
+    'headshaver-pro-copy',
+    'landscaper-pubic-hair-trimmer-for-men',
+    'landscaper-2-0-groin-trimmer-copy',
+  ],
+};

@@ -1,0 +1,21 @@
+import {useTranslation} from 'react-i18next';
+import {AnnouncementBar} from '~/components/AnnouncementBar';
+import {Footer} from '~/components/Footer';
+import {Header} from '~/components/Header';
+import type {BrandLayoutProps} from '../layouts';
+import {LanguageSwitch} from './LanguageSwitch';
+
+export function GumLayout({brand, children}: BrandLayoutProps) {
+  const {t} = useTranslation();
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:p-2">
+        {t('skipToContent')}
+      </a>
+      <AnnouncementBar text={t('gum:announcement')} />
+      <Header brand={brand} actions={<LanguageSwitch brand={brand} />} />
+      <main id="main">{children}</main>
+      <Footer brand={brand} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type {BrandConfig} from '../types';
+
+export const gumBrand: BrandConfig = {
+  id: 'gum',
+  name: 'Quitbee',
+  logo: {src: '/brands/gum/logo.svg', width: 120, height: 32},
+  locales: [
+    {language: 'EN', lang: 'en', pathPrefix: '', label: 'English'},
+    {language: 'HI', lang: 'hi', pathPrefix: 'hi', label: 'हिन्दी'},
+  ],
+  theme: {
+    colors: {
+      background: '255 255 255',
+      foreground: '20 33 29',
+      muted: '82 103 96',
+      primary: '4 120 87',
+      primaryForeground: '255 255 255',
+      accent: '250 204 21',
+      announcementBackground: '6 78 59',
+      announcementForeground: '236 253 245',
+      footerBackground: '6 78 59',
+      footerForeground: '236 253 245',
+    },
+    fontFamily: 'ui-sans-serif, system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+  },
+  menus: {header: 'main-menu', footer: 'footer'},
+  homeCollection: 'nicotine-gums',
+  copyNamespace: 'gum',
+  social: [
+    {label: 'Instagram', href: 'https://instagram.com/quitbee.example'},
+    {label: 'YouTube', href: 'https://youtube.com/@quitbee.example'},
+  ],
+  features: {
+    languageSwitch: true,
+    searchOverlay: false,
+    ageConfirmationAtCheckout: true,
+  },
+  darkThemeProductHandles: [],
+};

@@ -1,0 +1,61 @@
+import type {LanguageCode} from '@shopify/hydrogen/storefront-api-types';
+
+export const BRAND_IDS = ['groom', 'gum'] as const;
+export type BrandId = (typeof BRAND_IDS)[number];
+
+export function isBrandId(value: unknown): value is BrandId {
+  return typeof value === 'string' && (BRAND_IDS as readonly string[]).includes(value);
+}
+
+/** A language a brand's store is offered in; the default one has no path prefix. */
+export interface BrandLocale {
+  /** Storefront API language for @inContext */
+  language: Extract<LanguageCode, 'EN' | 'HI'>;
+  /** i18next language and <html lang> */
+  lang: 'en' | 'hi';
+  /** first path segment, '' for the brand's default language */
+  pathPrefix: '' | 'hi';
+  /** label in the language switch, in its own language */
+  label: string;
+}
+
+export interface BrandTheme {
+  /** space-separated RGB channels so Tailwind can add alpha: "17 24 39" */
+  colors: {
+    background: string;
+    foreground: string;
+    muted: string;
+    primary: string;
+    primaryForeground: string;
+    accent: string;
+    announcementBackground: string;
+    announcementForeground: string;
+    footerBackground: string;
+    footerForeground: string;
+  };
+  fontFamily: string;
+}
+
+export interface BrandConfig {
+  id: BrandId;
+  /** fictional brand name shown to shoppers */
+  name: string;
+  logo: {src: string; width: number; height: number};
+  /** first entry is the default language */
+  locales: readonly BrandLocale[];
+  theme: BrandTheme;
+  /** Shopify menu handles the shell renders */
+  menus: {header: string; footer: string};
+  /** collection whose products the home page lists */
+  homeCollection: string;
+  /** i18next namespace holding this brand's copy (announcement, hero, footer notes) */
+  copyNamespace: BrandId;
+  social: ReadonlyArray<{label: string; href: string}>;
+  features: {
+    languageSwitch: boolean;
+    searchOverlay: boolean;
+    ageConfirmationAtCheckout: boolean;
+  };
+  /** product handles rendered with the dark theme and dark footer */
+  darkThemeProductHandles: readonly string[];
+}

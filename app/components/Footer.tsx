@@ -1,0 +1,70 @@
+import {Await, Link} from '@remix-run/react';
+import {Suspense} from 'react';
+import {useTranslation} from 'react-i18next';
+import type {BrandConfig} from '~/brands';
+import {isExternalHref, menuItemHref} from '~/lib/menu';
+import {useLocalePath} from '~/lib/use-locale-path';
+import {useRootLoaderData} from '~/root';
+
+/** The footer shell both brands share: menu sections (streamed), social links, legal line. */
+export function Footer({brand}: {brand: BrandConfig}) {
+  const {t} = useTranslation();
+  const data = useRootLoaderData();
+  const localePath = useLocalePath();
+  const shop = data?.header.shop;
+  const storeHosts = shop ? [new URL(shop.primaryDomain.url).host] : [];
+
+  return (
+    <footer className="mt-16 bg-footer text-footer-foreground">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold">{brand.name}</p>
+          <p className="mt-2 text-sm opacity-80">{t(`${brand.copyNamespace}:footer.tagline`)}</p>
+        </div>
+        <Suspense>
+          <Await resolve={data?.footer}>
+            {(footer) => (
+              <nav aria-label={t('footer.navigation')} className="grid gap-8 sm:grid-cols-3 md:col-span-3">
+                {footer?.menu?.items.map((section) => (
+                  <div key={section.id}>
+                    <h2 className="text-sm font-semibold uppercase tracking-wider">{section.title}</h2>
+                    <ul className="mt-3 space-y-2 text-sm">
+                      {section.items.map((item) => {
+                        const href = menuItemHref(item.url, storeHosts);
+                        return (
+                          <li key={item.id}>
+                            {isExternalHref(href) ? (
+                              <a href={href} className="opacity-80 hover:underline hover:opacity-100">
+                                {item.title}
+                              </a>
+                            ) : (
+                              <Link to={localePath(href)} className="opacity-80 hover:underline hover:opacity-100">
+                                {item.title}
+                              </Link>
+                            )}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </div>
+                ))}
+              </nav>
+            )}
+          </Await>
+        </Suspense>
+      </div>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 border-t border-current/20 px-4 py-6 text-sm">
+        <p>{t('footer.rights', {year: new Date().getFullYear(), brand: brand.name})}</p>
+        <ul aria-label={t('footer.followUs')} className="flex gap-4">
+          {brand.social.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} rel="noopener noreferrer" target="_blank" className="hover:underline">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import {useEffect, useRef, useState} from 'react';
+
+interface LogoProps {
+  src: string;
+  width: number;
+  height: number;
+  name: string;
+}
+
+/** The brand logo; if the image fails (even before hydration) the brand name shows instead. */
+export function Logo({src, width, height, name}: LogoProps) {
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  if (failed) {
+    return <span className="text-xl font-bold tracking-wide">{name}</span>;
+  }
+  return (
+    <img
+      ref={image}
+      src={src}
+      width={width}
+      height={height}
+      alt={name}
+      onError={() => setFailed(true)}
+      className="h-8 w-auto"
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import type {AppLoadContext, EntryContext} from '@shopify/remix-oxygen';
+import {RemixServer} from '@remix-run/react';
+import {isbot} from 'isbot';
+import {renderToReadableStream} from 'react-dom/server';
+import {createContentSecurityPolicy} from '@shopify/hydrogen';
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  context: AppLoadContext,
+) {
+  // Sources come from the parsed store URL: the stand-in is plain http on loopback.
+  const storeSources = ["'self'", 'https://cdn.shopify.com', context.storefrontOrigin];
+  const {nonce, header, NonceProvider} = createContentSecurityPolicy({
+    imgSrc: [...storeSources, 'data:'],
+    connectSrc: storeSources,
+  });
+
+  const body = await renderToReadableStream(
+    <NonceProvider>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error) {
+        console.error(error);
+        responseStatusCode = 500;
+      },
+    },
+  );
+
+  // Crawlers get the whole page at once; people get it streamed.
+  if (isbot(request.headers.get('user-agent'))) {
+    await body.allReady;
+  }
+
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  responseHeaders.set('Content-Security-Policy', header);
+
+  return new Response(body, {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
+}

@@ -1,0 +1,106 @@
+const PRODUCT_CARD_FRAGMENT = `#graphql
+  fragment ProductCard on Product {
+    id
+    handle
+    title
+    availableForSale
+    featuredImage {
+      id
+      altText
+      url
+      width
+      height
+    }
+    priceRange {
+      minVariantPrice {
+        amount
+        currencyCode
+      }
+    }
+    compareAtPriceRange {
+      minVariantPrice {
+        amount
+        currencyCode
+      }
+    }
+  }
+` as const;
+
+/** The products a brand's home page lists, in the collection's own order. */
+export const HOME_PRODUCTS_QUERY = `#graphql
+  query HomeProducts(
+    $country: CountryCode
+    $language: LanguageCode
+    $handle: String!
+    $first: Int!
+  ) @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      id
+      title
+      products(first: $first) {
+        nodes {
+          ...ProductCard
+        }
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+export const PRODUCT_QUERY = `#graphql
+  fragment ProductVariant on ProductVariant {
+    id
+    title
+    sku
+    availableForSale
+    price {
+      amount
+      currencyCode
+    }
+    compareAtPrice {
+      amount
+      currencyCode
+    }
+    image {
+      id
+      url
+      altText
+      width
+      height
+    }
+    selectedOptions {
+      name
+      value
+    }
+  }
+  query Product(
+    $country: CountryCode
+    $language: LanguageCode
+    $handle: String!
+  ) @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      id
+      handle
+      title
+      vendor
+      description
+      descriptionHtml
+      seo {
+        title
+        description
+      }
+      images(first: 10) {
+        nodes {
+          id
+          url
+          altText
+          width
+          height
+        }
+      }
+      selectedOrFirstAvailableVariant {
+        ...ProductVariant
+      }
+    }
+  }
+` as const;

@@ -1,0 +1,90 @@
+import {brands, isBrandId, type BrandConfig, type BrandId, type BrandLocale} from '~/brands';
+
+/** Hosts every deployment knows, so `npm run dev` serves both brands without set-up. */
+const BUILT_IN_HOSTS: Record<string, BrandId> = {
+  'groom.localhost': 'groom',
+  'gum.localhost': 'gum',
+};
+
+export const BRAND_QUERY_PARAM = 'brand';
+export const BRAND_COOKIE = 'brand';
+
+/** Parses `BRAND_HOSTS` ("shop.a.in=groom,shop.b.in=gum"); malformed entries are skipped. */
+export function parseBrandHosts(value: string | undefined): Record<string, BrandId> {
+  const hosts: Record<string, BrandId> = {};
+  for (const entry of (value ?? '').split(',')) {
+    const [host, brand] = entry.split('=').map((part) => part.trim().toLowerCase());
+    if (host && isBrandId(brand)) hosts[host] = brand;
+  }
+  return hosts;
+}
+
+export interface BrandResolutionInput {
+  /** request Host header, possibly with a port */
+  host: string | null;
+  /** value of ?brand= */
+  queryBrand: string | null;
+  /** value of the brand cookie */
+  cookieBrand: string | null;
+  brandHosts?: string;
+  defaultBrand?: string;
+}
+
+export interface BrandResolution {
+  brand: BrandId;
+  /** a valid ?brand= to remember in the cookie (Oxygen preview URLs have random hosts) */
+  rememberBrand?: BrandId;
+}
+
+/** Host map first, then ?brand= (remembered in a cookie), then DEFAULT_BRAND, then groom. */
+export function resolveBrand(input: BrandResolutionInput): BrandResolution {
+  const hostname = (input.host ?? '').toLowerCase().replace(/:\d+$/, '');
+  const hostBrand = {...BUILT_IN_HOSTS, ...parseBrandHosts(input.brandHosts)}[hostname];
+  if (hostBrand) return {brand: hostBrand};
+
+  const queryBrand = input.queryBrand?.trim().toLowerCase();
+  if (isBrandId(queryBrand)) return {brand: queryBrand, rememberBrand: queryBrand};
+  if (isBrandId(input.cookieBrand)) return {brand: input.cookieBrand};
+
+  const defaultBrand = input.defaultBrand?.trim().toLowerCase();
+  return {brand: isBrandId(defaultBrand) ? defaultBrand : 'groom'};
+}
+
+/**
+ * The language a path is in: a first segment equal to one of the brand's
+ * prefixes ("/hi/...") picks that language, anything else is the default.
+ * Routes compare their `($locale)` param with the result, so a prefix the
+ * brand does not offer ("/fr/...", "/hi/..." on an English-only brand) is a 404.
+ */
+export function resolveLocale(brand: BrandConfig, pathname: string): BrandLocale {
+  const firstSegment = pathname.split('/')[1]?.toLowerCase() ?? '';
+  const prefixed = brand.locales.find(
+    (locale) => locale.pathPrefix !== '' && locale.pathPrefix === firstSegment,
+  );
+  return prefixed ?? brand.locales[0];
+}
+
+/** True when the route's optional `($locale)` segment matches the resolved language. */
+export function isLocaleParamValid(param: string | undefined, locale: BrandLocale): boolean {
+  return param === undefined ? locale.pathPrefix === '' : param.toLowerCase() === locale.pathPrefix;
+}
+
+export function getBrandConfig(brand: BrandId): BrandConfig {
+  return brands[brand];
+}
+
+/** Path of `path` in `locale`: "/products/x" becomes "/hi/products/x". */
+export function localizePath(path: string, locale: BrandLocale): string {
+  if (!locale.pathPrefix || /^[a-z]+:/i.test(path)) return path;
+  return `/${locale.pathPrefix}${path === '/' ? '' : path}`;
+}
+
+const ALL_PREFIXES = new Set(
+  Object.values(brands).flatMap((brand) => brand.locales.map((locale) => locale.pathPrefix).filter(Boolean)),
+);
+
+/** The language prefix a path starts with ('' for none), whatever the brand. */
+export function localePrefixOf(pathname: string): string {
+  const firstSegment = pathname.split('/')[1]?.toLowerCase() ?? '';
+  return ALL_PREFIXES.has(firstSegment as BrandLocale['pathPrefix']) ? firstSegment : '';
+}

@@ -1,0 +1,43 @@
+/** Cart tokens Shopify issues: letters, digits, '-' and '_', optionally with ?key=. */
+const CART_TOKEN = /^[A-Za-z0-9_-]{1,100}(?:\?key=[A-Za-z0-9_-]{1,100})?$/;
+
+export const CART_COOKIE = 'cart';
+/** A cart outlives a browser restart: one year, refreshed on every cart change. */
+export const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+function readCookie(cookieHeader: string | null, name: string): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The cart gid from the cart cookie. A malformed value is dropped, so the shopper
+ * gets a fresh cart instead of an error from the Storefront API.
+ */
+export function cartIdFromCookie(cookieHeader: string | null): string | undefined {
+  const token = readCookie(cookieHeader, CART_COOKIE);
+  return token && CART_TOKEN.test(token) ? `gid://shopify/Cart/${token}` : undefined;
+}
+
+export function cartCookie(cartId: string, secure: boolean): string {
+  const token = cartId.split('/').pop() ?? '';
+  const attributes = [
+    `${CART_COOKIE}=${encodeURIComponent(token)}`,
+    'Path=/',
+    `Max-Age=${CART_COOKIE_MAX_AGE}`,
+    'SameSite=Lax',
+  ];
+  if (secure) attributes.push('Secure');
+  return attributes.join('; ');
+}
+
+export {readCookie};

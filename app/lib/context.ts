@@ -1,0 +1,90 @@
+import {createHydrogenContext} from '@shopify/hydrogen';
+import type {BrandConfig, BrandLocale} from '~/brands';
+import {getBrandConfig, resolveBrand, resolveLocale, BRAND_COOKIE, BRAND_QUERY_PARAM} from '~/lib/brand-resolution';
+import {cartCookie, cartIdFromCookie, readCookie} from '~/lib/cart-cookie';
+import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
+import {AppSession, sessionSecrets} from '~/lib/session';
+import {storefrontCredentials, storeOrigin} from '~/lib/storefront-credentials';
+
+export interface StorefrontI18n {
+  language: BrandLocale['language'];
+  country: 'IN';
+  pathPrefix: BrandLocale['pathPrefix'];
+}
+
+/**
+ * Everything a request needs, built once in server.ts: which brand and language
+ * it is for, and Hydrogen's storefront client, cart handler and session bound to
+ * that brand's store.
+ */
+export async function createAppLoadContext(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+) {
+  const url = new URL(request.url);
+  const cookieHeader = request.headers.get('Cookie');
+  const {brand: brandId, rememberBrand} = resolveBrand({
+    host: request.headers.get('Host') ?? url.host,
+    queryBrand: url.searchParams.get(BRAND_QUERY_PARAM),
+    cookieBrand: readCookie(cookieHeader, BRAND_COOKIE) ?? null,
+    brandHosts: env.BRAND_HOSTS,
+    defaultBrand: env.DEFAULT_BRAND,
+  });
+  const brand: BrandConfig = getBrandConfig(brandId);
+  const locale = resolveLocale(brand, url.pathname);
+  const credentials = storefrontCredentials(env, brandId);
+  const secure = url.protocol === 'https:';
+
+  const waitUntil = executionContext.waitUntil.bind(executionContext);
+  const [cache, session] = await Promise.all([
+    caches.open(`hydrogen-${brandId}`),
+    AppSession.init(request, sessionSecrets(env.SESSION_SECRET, import.meta.env.PROD), secure),
+  ]);
+
+  const i18n: StorefrontI18n = {
+    language: locale.language,
+    country: 'IN',
+    pathPrefix: locale.pathPrefix,
+  };
+
+  const hydrogenContext = createHydrogenContext({
+    env: {
+      ...env,
+      PUBLIC_STORE_DOMAIN: credentials.storeDomain,
+      PUBLIC_STOREFRONT_API_TOKEN: credentials.publicStorefrontToken,
+      PRIVATE_STOREFRONT_API_TOKEN: credentials.privateStorefrontToken ?? '',
+      PUBLIC_STOREFRONT_ID: credentials.storefrontId ?? '',
+    },
+    request,
+    cache,
+    waitUntil,
+    session,
+    i18n,
+    storefront: {apiVersion: env.PUBLIC_STOREFRONT_API_VERSION || undefined},
+    cart: {
+      queryFragment: CART_QUERY_FRAGMENT,
+      getId: () => cartIdFromCookie(cookieHeader),
+      setId: (cartId: string) => {
+        const headers = new Headers();
+        headers.append('Set-Cookie', cartCookie(cartId, secure));
+        return headers;
+      },
+    },
+  });
+
+  return {
+    ...hydrogenContext,
+    brand,
+    locale,
+    /** brand to remember in the brand cookie (set by server.ts) */
+    rememberBrand,
+    /** true when this brand's data comes from the local stand-in */
+    emulated: credentials.emulated,
+    storefrontOrigin: storeOrigin(credentials.storeDomain),
+    publicStorefrontToken: credentials.publicStorefrontToken,
+    storefrontApiVersion: hydrogenContext.storefront.getApiUrl().split('/').at(-2) ?? '',
+  };
+}
+
+export type AppLoadContext = Awaited<ReturnType<typeof createAppLoadContext>>;

@@ -1,0 +1,85 @@
+import type {HydrogenSession} from '@shopify/hydrogen';
+import {
+  createCookieSessionStorage,
+  type Session,
+  type SessionStorage,
+} from '@shopify/remix-oxygen';
+
+/**
+ * Cookie session signed with SESSION_SECRET. httpOnly so scripts never read the
+ * customer token; SameSite=Lax so it still arrives on top-level navigations
+ * back from checkout.
+ */
+export class AppSession implements HydrogenSession {
+  public isPending = false;
+
+  readonly #storage: SessionStorage;
+  readonly #session: Session;
+
+  constructor(storage: SessionStorage, session: Session) {
+    this.#storage = storage;
+    this.#session = session;
+  }
+
+  static async init(request: Request, secrets: string[], secure: boolean) {
+    const storage = createCookieSessionStorage({
+      cookie: {
+        name: 'session',
+        httpOnly: true,
+        path: '/',
+        sameSite: 'lax',
+        secure,
+        secrets,
+      },
+    });
+    // A tampered or foreign cookie must not break the page: start a fresh session.
+    const session = await storage
+      .getSession(request.headers.get('Cookie'))
+      .catch(() => storage.getSession());
+    return new this(storage, session);
+  }
+
+  get has() {
+    return this.#session.has;
+  }
+
+  get get() {
+    return this.#session.get;
+  }
+
+  get flash() {
+    this.isPending = true;
+    return this.#session.flash;
+  }
+
+  get unset() {
+    this.isPending = true;
+    return this.#session.unset;
+  }
+
+  get set() {
+    this.isPending = true;
+    return this.#session.set;
+  }
+
+  destroy() {
+    return this.#storage.destroySession(this.#session);
+  }
+
+  commit() {
+    this.isPending = false;
+    return this.#storage.commitSession(this.#session);
+  }
+}
+
+/** Secrets that sign the session; a production worker without SESSION_SECRET must not start. */
+export function sessionSecrets(secret: string | undefined, production: boolean): string[] {
+  if (secret) return secret.split(',').map((part) => part.trim()).filter(Boolean);
+  if (production) {
+    throw new Error('SESSION_SECRET is not set: the production worker needs it to sign sessions.');
+  }
+  return [developmentSecret];
+}
+
+// One random secret per dev worker: sessions survive reloads but never a restart.
+const developmentSecret = crypto.randomUUID();

@@ -1,0 +1,156 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
+import type {LinksFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {Analytics, getShopAnalytics, useNonce} from '@shopify/hydrogen';
+import {ShopifyProvider} from '@shopify/hydrogen-react';
+import {useMemo, type CSSProperties, type ReactNode} from 'react';
+import {I18nextProvider} from 'react-i18next';
+import appStyles from '~/styles/app.css?url';
+import {brands} from '~/brands';
+import {brandLayouts} from '~/brands/layouts';
+import {ErrorPage} from '~/components/ErrorPage';
+import {FOOTER_QUERY, HEADER_QUERY} from '~/graphql/layout';
+import {localePrefixOf} from '~/lib/brand-resolution';
+import {createI18n} from '~/lib/i18n';
+import {themeStyle} from '~/lib/theme';
+
+export type RootLoader = typeof loader;
+
+/** The shell (menus, shop) changes only with the language: skip refetching it on other navigations. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl}) => {
+  if (formMethod && formMethod !== 'GET') return true;
+  return localePrefixOf(currentUrl.pathname) !== localePrefixOf(nextUrl.pathname);
+};
+
+export const links: LinksFunction = () => [
+  {rel: 'stylesheet', href: appStyles},
+  {rel: 'preconnect', href: 'https://cdn.shopify.com'},
+];
+
+export async function loader({context}: LoaderFunctionArgs) {
+  const {storefront, brand, locale, cart, env} = context;
+
+  // Critical: the header cannot render without it.
+  const header = await storefront.query(HEADER_QUERY, {
+    cache: storefront.CacheLong(),
+    variables: {headerMenuHandle: brand.menus.header},
+  });
+
+  // Deferred: streamed in below the fold; a failure leaves the footer without links.
+  const footer = storefront
+    .query(FOOTER_QUERY, {
+      cache: storefront.CacheLong(),
+      variables: {footerMenuHandle: brand.menus.footer},
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      return null;
+    });
+
+  // Never cached; a cart the API no longer knows is simply no cart.
+  const cartPromise = cart.get().catch((error: unknown) => {
+    console.error(error);
+    return null;
+  });
+
+  return {
+    brandId: brand.id,
+    locale,
+    header,
+    footer,
+    cart: cartPromise,
+    // The stand-in has no Shopify analytics to talk to; real stores report to Shopify.
+    shop: context.emulated
+      ? null
+      : getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}),
+    consent: {
+      checkoutDomain: new URL(context.storefrontOrigin).host,
+      storefrontAccessToken: context.publicStorefrontToken,
+      withPrivacyBanner: false,
+      country: storefront.i18n.country,
+      language: storefront.i18n.language,
+    },
+    storefrontConfig: {
+      storeDomain: context.storefrontOrigin,
+      storefrontToken: context.publicStorefrontToken,
+      storefrontApiVersion: context.storefrontApiVersion,
+    },
+    emulated: context.emulated,
+  };
+}
+
+export function useRootLoaderData() {
+  return useRouteLoaderData<RootLoader>('root');
+}
+
+function Document({children, lang, style, brandId}: {children: ReactNode; lang: string; style?: CSSProperties; brandId?: string}) {
+  const nonce = useNonce();
+  return (
+    <html lang={lang} style={style} data-brand={brandId}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-background text-foreground antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export function Layout({children}: {children?: ReactNode}) {
+  const data = useRootLoaderData();
+  const brand = brands[data?.brandId ?? 'groom'];
+  const lang = data?.locale.lang ?? 'en';
+  const i18n = useMemo(() => createI18n(lang), [lang]);
+  const BrandLayout = brandLayouts[brand.id];
+
+  return (
+    <Document lang={lang} style={themeStyle(brand.theme)} brandId={brand.id}>
+      <I18nextProvider i18n={i18n}>
+        {data ? (
+          <ShopifyProvider
+            {...data.storefrontConfig}
+            countryIsoCode="IN"
+            languageIsoCode={data.locale.language}
+          >
+            <Analytics.Provider
+              cart={data.cart}
+              shop={data.shop}
+              consent={data.consent}
+              canTrack={data.emulated ? () => true : undefined}
+            >
+              <BrandLayout brand={brand}>{children}</BrandLayout>
+            </Analytics.Provider>
+          </ShopifyProvider>
+        ) : (
+          children
+        )}
+      </I18nextProvider>
+    </Document>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status >= 500) console.error(error);
+  return <ErrorPage status={status} />;
+}

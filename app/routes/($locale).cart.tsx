@@ -1,0 +1,95 @@
+import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
+import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {CartForm, Image, Money} from '@shopify/hydrogen';
+import {useTranslation} from 'react-i18next';
+import {CartInputError, runCartAction} from '~/lib/cart-action';
+import {assertLocale} from '~/lib/route-guards';
+import {useLocalePath} from '~/lib/use-locale-path';
+
+export const meta: MetaFunction = () => [{title: 'Cart'}];
+
+export async function action({request, context, params}: ActionFunctionArgs) {
+  assertLocale(params, context);
+  const {cart} = context;
+  try {
+    const result = await runCartAction(cart, await request.formData());
+    const headers = result.cart?.id ? cart.setCartId(result.cart.id) : new Headers();
+    return data(
+      {cart: result.cart, errors: result.errors ?? [], warnings: result.warnings ?? []},
+      {status: 200, headers},
+    );
+  } catch (error) {
+    if (error instanceof CartInputError) {
+      return data({cart: null, errors: [{message: error.message}], warnings: []}, {status: 400});
+    }
+    throw error;
+  }
+}
+
+export async function loader({params, context}: LoaderFunctionArgs) {
+  assertLocale(params, context);
+  return {cart: await context.cart.get()};
+}
+
+export default function CartPage() {
+  const {cart} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  const localePath = useLocalePath();
+  const lines = cart?.lines.nodes ?? [];
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('cart.title', {count: cart?.totalQuantity ?? 0})}</h1>
+      {lines.length === 0 ? (
+        <div className="mt-8">
+          <p>{t('cart.empty')}</p>
+          <Link to={localePath('/')} className="mt-4 inline-block underline">
+            {t('cart.continueShopping')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="mt-8 divide-y divide-foreground/10">
+            {lines.map((line) => (
+              <li key={line.id} className="flex items-center gap-4 py-4">
+                {line.merchandise.image && (
+                  <Image data={line.merchandise.image} width={80} height={80} className="rounded" />
+                )}
+                <div className="flex-1">
+                  <Link to={localePath(`/products/${line.merchandise.product.handle}`)} className="font-medium">
+                    {line.merchandise.product.title}
+                  </Link>
+                  <p className="text-sm text-muted">
+                    {t('cart.quantity', {count: line.quantity})}
+                  </p>
+                </div>
+                <Money data={line.cost.totalAmount} withoutTrailingZeros />
+                <CartForm
+                  route={localePath('/cart')}
+                  action={CartForm.ACTIONS.LinesRemove}
+                  inputs={{lineIds: [line.id]}}
+                >
+                  <button type="submit" className="text-sm underline">
+                    {t('cart.remove')}
+                  </button>
+                </CartForm>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex items-center justify-between border-t border-foreground/10 pt-6">
+            <p className="font-semibold">{t('cart.subtotal')}</p>
+            {cart && <Money data={cart.cost.subtotalAmount} withoutTrailingZeros />}
+          </div>
+          {cart && (
+            <a
+              href={cart.checkoutUrl}
+              className="mt-6 block rounded-full bg-primary px-6 py-3 text-center font-semibold text-primary-foreground"
+            >
+              {t('cart.checkout')}
+            </a>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

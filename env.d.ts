@@ -1,0 +1,32 @@
+/// <reference types="vite/client" />
+/// <reference types="@remix-run/react" />
+/// <reference types="@shopify/remix-oxygen" />
+/// <reference types="@shopify/oxygen-workers-types" />
+
+import type {HydrogenEnv} from '@shopify/hydrogen';
+import type {AppLoadContext as AppContext} from '~/lib/context';
+
+declare global {
+  /** Values the worker reads from its environment; see .env.example. */
+  interface Env extends HydrogenEnv {
+    /** "emulator" forces the local Storefront API stand-in */
+    STOREFRONT?: string;
+    /** base URL of the stand-in, default http://127.0.0.1:4100 */
+    EMULATOR_URL?: string;
+    /** "host=brand,host=brand" */
+    BRAND_HOSTS?: string;
+    DEFAULT_BRAND?: string;
+    PUBLIC_STOREFRONT_API_VERSION?: string;
+    [perBrandOverride: `${'GROOM' | 'GUM'}_${string}`]: string | undefined;
+  }
+}
+
+declare module '@shopify/remix-oxygen' {
+  interface AppLoadContext extends AppContext {}
+}
+
+declare module '@remix-run/server-runtime' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

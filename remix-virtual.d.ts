@@ -1,0 +1,13 @@
+// Types of the server build that Remix's Vite plugin provides to server.ts.
+declare module 'virtual:remix/server-build' {
+  type ServerBuild = import('@shopify/remix-oxygen').ServerBuild;
+  export const assets: ServerBuild['assets'];
+  export const assetsBuildDirectory: ServerBuild['assetsBuildDirectory'];
+  export const basename: ServerBuild['basename'];
+  export const entry: ServerBuild['entry'];
+  export const future: ServerBuild['future'];
+  export const isSpaMode: ServerBuild['isSpaMode'];
+  export const mode: ServerBuild['mode'];
+  export const publicPath: ServerBuild['publicPath'];
+  export const routes: ServerBuild['routes'];
+}

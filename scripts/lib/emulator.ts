@@ -1,0 +1,30 @@
+import {DEFAULT_EMULATOR_URL} from '../../app/lib/storefront-credentials';
+
+export interface EmulatorHandle {
+  url: string;
+  close(): Promise<void>;
+}
+
+async function isEmulatorAt(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/__emulator/health`, {signal: AbortSignal.timeout(1000)});
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the Storefront API stand-in at EMULATOR_URL (default http://127.0.0.1:4100),
+ * or reuses one already listening there (a second dev server, a test run).
+ */
+export async function ensureEmulator(env: Record<string, string | undefined>): Promise<EmulatorHandle> {
+  const url = new URL(env.EMULATOR_URL || DEFAULT_EMULATOR_URL);
+  if (await isEmulatorAt(url.origin)) {
+    return {url: url.origin, close: async () => {}};
+  }
+  const {startEmulator} = await import('../../emulator/server');
+  const emulator = await startEmulator({host: url.hostname, port: Number(url.port || 80)});
+  console.log(`Storefront API stand-in listening on ${emulator.url}`);
+  return {url: emulator.url, close: () => emulator.close()};
+}
