@@ -1,0 +1,43 @@
+import {defineConfig, devices} from '@playwright/test';
+
+const PORT = 3200;
+const EMULATOR_URL = 'http://127.0.0.1:4200';
+
+/** Debian's Chromium (see scripts/lib/chromium.ts); Playwright cannot download browsers everywhere. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || undefined,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  use: {
+    baseURL: `http://groom.localhost:${PORT}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions}},
+    {name: 'mobile', use: {...devices['Pixel 7'], launchOptions}},
+  ],
+  webServer: {
+    command: 'npx tsx scripts/preview.ts',
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    // Tests always run on the stand-in, whatever a developer's .env says.
+    env: {PORT: String(PORT), EMULATOR_URL, STOREFRONT: 'emulator'},
+  },
+});

@@ -1,0 +1,90 @@
+import {expect, test} from '@playwright/test';
+import {brandUrl, collectionProducts} from './support/stand-in';
+import {watchConsoleErrors} from './support/console';
+
+const homes = [
+  {brand: 'groom', collection: 'best-seller', heading: 'Best sellers', name: 'Kestrel Men'},
+  {brand: 'gum', collection: 'nicotine-gums', heading: 'Nicotine gums', name: 'Quitbee'},
+] as const;
+
+for (const home of homes) {
+  test(`${home.brand}: the home page lists products from the store and a card opens its product page`, async ({page}) => {
+    const errors = watchConsoleErrors(page);
+    const products = await collectionProducts(home.brand, home.collection);
+    expect(products.length).toBeGreaterThan(0);
+
+    await page.goto(brandUrl(home.brand));
+    await expect(page).toHaveTitle(home.name);
+    const section = page.getByRole('region', {name: home.heading});
+    for (const product of products) {
+      await expect(section.getByRole('link', {name: product.title, exact: true})).toBeVisible();
+    }
+
+    const [first] = products;
+    await section.getByRole('link', {name: first.title, exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`/products/${first.handle}$`));
+    await expect(page.getByRole('heading', {level: 1, name: first.title})).toBeVisible();
+    await expect(page.getByText(/₹\d/).first()).toBeVisible();
+    const image = page.getByRole('region', {name: 'Product images'}).getByRole('img').first();
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+
+    expect(errors).toEqual([]);
+  });
+}
+
+test('gum: Hindi pages live under /hi and show Hindi product titles', async ({page}) => {
+  const errors = watchConsoleErrors(page);
+  const [hindiFirst] = await collectionProducts('gum', 'nicotine-gums', 'HI');
+  const [englishFirst] = await collectionProducts('gum', 'nicotine-gums', 'EN');
+  expect(hindiFirst.title).not.toBe(englishFirst.title);
+
+  await page.goto(brandUrl('gum', '/hi'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', {name: 'निकोटीन गम'})).toBeVisible();
+  await page.getByRole('link', {name: hindiFirst.title, exact: true}).click();
+  await expect(page).toHaveURL(new RegExp(`/hi/products/${hindiFirst.handle}$`));
+  await expect(page.getByRole('heading', {level: 1, name: hindiFirst.title})).toBeVisible();
+
+  await page.getByRole('link', {name: 'English'}).click();
+  await expect(page).toHaveURL(new RegExp(`:\\d+/products/${hindiFirst.handle}$`));
+  await expect(page.getByRole('heading', {level: 1, name: englishFirst.title})).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('unknown pages, products and language prefixes show the branded 404 page', async ({page}) => {
+  for (const [brand, path] of [
+    ['groom', '/products/no-such-razor'],
+    ['groom', '/hi'],
+    ['gum', '/fr/products/anything'],
+    ['gum', '/hi/no-such-page'],
+  ] as const) {
+    const response = await page.goto(brandUrl(brand, path));
+    expect(response?.status(), `${brand} ${path}`).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/couldn’t find that page|यह पेज नहीं मिला/);
+    await expect(page.getByRole('link', {name: /Back to home|होम पेज पर जाएँ/})).toBeVisible();
+  }
+});
+
+test('a malformed cart cookie gives a fresh cart, not an error', async ({page, context}) => {
+  await context.addCookies([{name: 'cart', value: '%%%not-a-cart<>', url: brandUrl('groom')}]);
+  const [product] = await collectionProducts('groom', 'best-seller');
+
+  const response = await page.goto(brandUrl('groom', `/products/${product.handle}`));
+  expect(response?.status()).toBe(200);
+  await page.getByRole('button', {name: 'Add to cart'}).click();
+  await expect(page.getByRole('link', {name: 'Cart, 1 item'})).toBeVisible();
+
+  await page.goto(brandUrl('groom', '/cart'));
+  await expect(page.getByRole('heading', {name: 'Your Cart (1 item)'})).toBeVisible();
+  await expect(page.getByRole('link', {name: product.title})).toBeVisible();
+});
+
+test('?brand= picks the brand on a preview host and is remembered', async ({page}) => {
+  await page.goto('http://127.0.0.1:3200/?brand=gum');
+  await expect(page).toHaveTitle('Quitbee');
+  await page.goto('http://127.0.0.1:3200/');
+  await expect(page).toHaveTitle('Quitbee');
+  await page.goto('http://127.0.0.1:3200/?brand=nonsense');
+  await expect(page).toHaveTitle('Quitbee');
+});

@@ -1,0 +1,43 @@
+/** Reads the stand-in's catalogue directly, so e2e checks compare the page with the data it shows. */
+export const EMULATOR_URL = 'http://127.0.0.1:4200';
+export const PREVIEW_PORT = 3200;
+
+export function brandUrl(brand: 'groom' | 'gum', path = '/'): string {
+  return `http://${brand}.localhost:${PREVIEW_PORT}${path}`;
+}
+
+export async function standInQuery<T>(
+  brand: 'groom' | 'gum',
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(`${EMULATOR_URL}/api/2025-04/graphql.json`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': `emulator-${brand}-token`},
+    body: JSON.stringify({query, variables}),
+  });
+  const body = (await response.json()) as {data: T; errors?: unknown};
+  if (body.errors) throw new Error(`stand-in query failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+export interface ListedProduct {
+  handle: string;
+  title: string;
+}
+
+/** The first products of a collection, in the language given, as the home page lists them. */
+export async function collectionProducts(
+  brand: 'groom' | 'gum',
+  handle: string,
+  language: 'EN' | 'HI' = 'EN',
+): Promise<ListedProduct[]> {
+  const data = await standInQuery<{collection: {products: {nodes: ListedProduct[]}}}>(
+    brand,
+    `query ($handle: String!, $language: LanguageCode) @inContext(language: $language) {
+      collection(handle: $handle) { products(first: 8) { nodes { handle title } } }
+    }`,
+    {handle, language},
+  );
+  return data.collection.products.nodes;
+}

@@ -1,0 +1,98 @@
+import {describe, expect, it} from 'vitest';
+import {brands} from '~/brands';
+import {
+  isLocaleParamValid,
+  localePrefixOf,
+  localizePath,
+  parseBrandHosts,
+  resolveBrand,
+  resolveLocale,
+} from '~/lib/brand-resolution';
+
+const none = {queryBrand: null, cookieBrand: null};
+
+describe('resolveBrand', () => {
+  it('knows the built-in local hosts, with or without a port', () => {
+    expect(resolveBrand({...none, host: 'gum.localhost:3000'}).brand).toBe('gum');
+    expect(resolveBrand({...none, host: 'GROOM.localhost'}).brand).toBe('groom');
+  });
+
+  it('maps hosts from BRAND_HOSTS before anything else', () => {
+    const result = resolveBrand({
+      host: 'shop.quitbee.in',
+      queryBrand: 'groom',
+      cookieBrand: 'groom',
+      brandHosts: 'kestrel.in=groom, shop.quitbee.in=gum',
+    });
+    expect(result).toEqual({brand: 'gum'});
+  });
+
+  it('takes ?brand= on an unknown host and asks to remember it', () => {
+    expect(resolveBrand({host: 'abc123.o2.myshopify.dev', queryBrand: 'gum', cookieBrand: 'groom'})).toEqual({
+      brand: 'gum',
+      rememberBrand: 'gum',
+    });
+  });
+
+  it('falls back to the cookie, then DEFAULT_BRAND, then groom', () => {
+    expect(resolveBrand({host: 'preview.example', queryBrand: null, cookieBrand: 'gum'}).brand).toBe('gum');
+    expect(resolveBrand({...none, host: 'preview.example', defaultBrand: 'gum'}).brand).toBe('gum');
+    expect(resolveBrand({...none, host: null})).toEqual({brand: 'groom'});
+  });
+
+  it('ignores unknown brands in the query, cookie and DEFAULT_BRAND', () => {
+    expect(
+      resolveBrand({host: 'x.example', queryBrand: '<script>', cookieBrand: 'evil', defaultBrand: 'nope'}),
+    ).toEqual({brand: 'groom'});
+  });
+});
+
+describe('parseBrandHosts', () => {
+  it('skips malformed entries', () => {
+    expect(parseBrandHosts('a.in=groom,broken,b.in=unknown,=gum,c.in = gum')).toEqual({
+      'a.in': 'groom',
+      'c.in': 'gum',
+    });
+    expect(parseBrandHosts(undefined)).toEqual({});
+  });
+});
+
+describe('resolveLocale', () => {
+  it('uses the default language without a prefix', () => {
+    expect(resolveLocale(brands.gum, '/products/x').lang).toBe('en');
+    expect(resolveLocale(brands.gum, '/').lang).toBe('en');
+  });
+
+  it('picks Hindi from /hi on the gum store only', () => {
+    expect(resolveLocale(brands.gum, '/hi/products/x')).toMatchObject({lang: 'hi', language: 'HI'});
+    expect(resolveLocale(brands.gum, '/HI').lang).toBe('hi');
+    expect(resolveLocale(brands.groom, '/hi/products/x').lang).toBe('en');
+  });
+});
+
+describe('isLocaleParamValid', () => {
+  const [english, hindi] = brands.gum.locales;
+  it('accepts no prefix on the default language and the matching prefix', () => {
+    expect(isLocaleParamValid(undefined, english)).toBe(true);
+    expect(isLocaleParamValid('hi', hindi)).toBe(true);
+  });
+  it('rejects a prefix the brand does not offer', () => {
+    expect(isLocaleParamValid('fr', english)).toBe(false);
+    expect(isLocaleParamValid('en', english)).toBe(false);
+    expect(isLocaleParamValid('hi', brands.groom.locales[0])).toBe(false);
+  });
+});
+
+describe('localizePath and localePrefixOf', () => {
+  const [english, hindi] = brands.gum.locales;
+  it('prefixes paths for Hindi and leaves English and external links alone', () => {
+    expect(localizePath('/products/x', hindi)).toBe('/hi/products/x');
+    expect(localizePath('/', hindi)).toBe('/hi');
+    expect(localizePath('/products/x', english)).toBe('/products/x');
+    expect(localizePath('https://example.com/x', hindi)).toBe('https://example.com/x');
+  });
+  it('reads the language prefix of a path', () => {
+    expect(localePrefixOf('/hi/products/x')).toBe('hi');
+    expect(localePrefixOf('/products/x')).toBe('');
+  });
+});

@@ -1,0 +1,55 @@
+import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {generate} from '@graphql-codegen/cli';
+import {buildClientSchema, parse, validate, type IntrospectionQuery} from 'graphql';
+import {describe, expect, it} from 'vitest';
+import codegenConfig from '../../codegen';
+
+const schema = buildClientSchema(
+  JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../../node_modules/@shopify/hydrogen-react/storefront.schema.json'), 'utf8'),
+  ) as IntrospectionQuery,
+);
+
+const modules = import.meta.glob<Record<string, unknown>>('../../app/graphql/*.ts', {eager: true});
+
+/** Hydrogen's cart handler wraps CART_QUERY_FRAGMENT in a query like this one. */
+function asOperation(name: string, document: string): string {
+  if (/^\s*(query|mutation)\b/m.test(document)) return document;
+  return `query ${name}Check($cartId: ID!, $numCartLines: Int = 100, $country: CountryCode, $language: LanguageCode)
+    @inContext(country: $country, language: $language) {
+      cart(id: $cartId) { ...CartApiQuery }
+    }
+    ${document}`;
+}
+
+const documents = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].includes('#graphql'))
+    .map(([name, document]) => ({file, name, document})),
+);
+
+describe('Storefront GraphQL documents', () => {
+  it('finds the documents', () => {
+    expect(documents.map(({name}) => name)).toEqual(
+      expect.arrayContaining(['CART_QUERY_FRAGMENT', 'HEADER_QUERY', 'FOOTER_QUERY', 'PRODUCT_QUERY']),
+    );
+  });
+
+  it.each(documents)('$name in $file validates against the Storefront schema', ({name, document}) => {
+    const errors = validate(schema, parse(asOperation(name, document)));
+    expect(errors.map((error) => error.message)).toEqual([]);
+  });
+
+  it('names every document in SCREAMING_SNAKE_CASE', () => {
+    for (const {name} of documents) expect(name).toMatch(/^[A-Z][A-Z0-9_]*$/);
+  });
+});
+
+describe('generated types', () => {
+  it('storefrontapi.generated.d.ts is what `npm run codegen` writes today', async () => {
+    const [output] = await generate({...codegenConfig, cwd: resolve(import.meta.dirname, '../..')}, false);
+    const committed = readFileSync(resolve(import.meta.dirname, '../../storefrontapi.generated.d.ts'), 'utf8');
+    expect(output.content.trim(), 'run `npm run codegen` and commit the result').toBe(committed.trim());
+  });
+});
