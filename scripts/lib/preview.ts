@@ -28,7 +28,7 @@ export interface PreviewServer {
 /** Runs dist/ (from `npm run build`) in workerd, as Oxygen would, with its static assets. */
 export async function startPreview(options: {port: number; env: Record<string, string>}): Promise<PreviewServer> {
   const workerPath = resolve(ROOT, 'dist/server/index.js');
-  const contents = await readFile(workerPath).catch(() => {
+  const contents = await readFile(workerPath, 'utf8').catch(() => {
     throw new Error('No production build in dist/: run `npm run build` first.');
   });
   const miniOxygen = createMiniOxygen({
@@ -43,6 +43,7 @@ export async function startPreview(options: {port: number; env: Record<string, s
         compatibilityDate: '2025-01-01',
         compatibilityFlags: ['nodejs_compat'],
         bindings: options.env,
+        stripCfConnectingIp: false,
       },
     ],
   });
