@@ -1,11 +1,12 @@
 import {defineConfig, devices} from '@playwright/test';
+import {findChromium} from './scripts/lib/chromium';
 
-const PORT = 3200;
-const EMULATOR_URL = 'http://127.0.0.1:4200';
+const PORT = 3600;
+const EMULATOR_URL = 'http://127.0.0.1:4600';
 
 /** Debian's Chromium (see scripts/lib/chromium.ts); Playwright cannot download browsers everywhere. */
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || undefined,
+  executablePath: findChromium(),
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -14,11 +14,14 @@ function storefrontEmulator(env: Record<string, string>): Plugin {
   return {
     name: 'storefront-emulator',
     apply: 'serve',
-    async configureServer(server) {
+    configureServer(server) {
       if (!usesEmulator(env)) return;
-      const {ensureEmulator} = await import('./scripts/lib/emulator');
-      const emulator = await ensureEmulator(env);
-      server.httpServer?.once('close', () => void emulator.close());
+      // Remix's build opens a dev server too, to read routes, but never listens: start with a real one.
+      server.httpServer?.once('listening', async () => {
+        const {ensureEmulator} = await import('./scripts/lib/emulator');
+        const emulator = await ensureEmulator(env);
+        server.httpServer?.once('close', () => void emulator.close());
+      });
     },
   };
 }

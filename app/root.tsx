@@ -92,13 +92,14 @@ export function useRootLoaderData() {
   return useRouteLoaderData<RootLoader>('root');
 }
 
-function Document({children, lang, style, brandId}: {children: ReactNode; lang: string; style?: CSSProperties; brandId?: string}) {
+function Document({children, lang, style, brandId}: {children: ReactNode; lang: string; style: CSSProperties; brandId: string}) {
   const nonce = useNonce();
   return (
     <html lang={lang} style={style} data-brand={brandId}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <link rel="icon" type="image/svg+xml" href={`/brands/${brandId}/favicon.svg`} />
         <Meta />
         <Links />
       </head>

@@ -78,8 +78,9 @@ export function sessionSecrets(secret: string | undefined, production: boolean):
   if (production) {
     throw new Error('SESSION_SECRET is not set: the production worker needs it to sign sessions.');
   }
+  // One random secret per dev worker, made on first use (workerd forbids randomness at start-up).
+  developmentSecret ??= crypto.randomUUID();
   return [developmentSecret];
 }
 
-// One random secret per dev worker: sessions survive reloads but never a restart.
-const developmentSecret = crypto.randomUUID();
+let developmentSecret: string | undefined;

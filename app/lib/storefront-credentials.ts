@@ -1,4 +1,5 @@
-import {BRAND_IDS, type BrandId} from '~/brands/types';
+// Relative import: vite.config.ts and the Node scripts load this file without the ~ alias.
+import {BRAND_IDS, type BrandId} from '../brands/types';
 
 /** Where the stand-in listens unless EMULATOR_URL says otherwise. */
 export const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:4100';
@@ -33,9 +34,12 @@ function brandValue(env: EnvLike, brand: BrandId, name: string): string | undefi
 export function storefrontCredentials(env: EnvLike, brand: BrandId): StorefrontCredentials {
   const storeDomain = brandValue(env, brand, 'PUBLIC_STORE_DOMAIN');
   if (read(env, 'STOREFRONT') === 'emulator' || !storeDomain) {
+    const token = `emulator-${brand}-token`;
     return {
       storeDomain: read(env, 'EMULATOR_URL') ?? DEFAULT_EMULATOR_URL,
-      publicStorefrontToken: `emulator-${brand}-token`,
+      publicStorefrontToken: token,
+      // The worker sends the private-token header, as it would to a real store.
+      privateStorefrontToken: token,
       emulated: true,
     };
   }

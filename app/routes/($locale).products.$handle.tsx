@@ -70,7 +70,7 @@ export default function ProductPage() {
             {t('product.soldOut')}
           </p>
         )}
-        <div className="prose max-w-none" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
+        <div className="rich-text" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {brandUrl, collectionProducts} from './support/stand-in';
+import {brandUrl, collectionProducts, PREVIEW_PORT} from './support/stand-in';
 import {watchConsoleErrors} from './support/console';
 
 const homes = [
@@ -41,7 +41,7 @@ test('gum: Hindi pages live under /hi and show Hindi product titles', async ({pa
 
   await page.goto(brandUrl('gum', '/hi'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByRole('heading', {name: 'निकोटीन गम'})).toBeVisible();
+  await expect(page.getByRole('heading', {level: 2, name: 'निकोटीन गम', exact: true})).toBeVisible();
   await page.getByRole('link', {name: hindiFirst.title, exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`/hi/products/${hindiFirst.handle}$`));
   await expect(page.getByRole('heading', {level: 1, name: hindiFirst.title})).toBeVisible();
@@ -81,10 +81,10 @@ test('a malformed cart cookie gives a fresh cart, not an error', async ({page, c
 });
 
 test('?brand= picks the brand on a preview host and is remembered', async ({page}) => {
-  await page.goto('http://127.0.0.1:3200/?brand=gum');
+  await page.goto(`http://127.0.0.1:${PREVIEW_PORT}/?brand=gum`);
   await expect(page).toHaveTitle('Quitbee');
-  await page.goto('http://127.0.0.1:3200/');
+  await page.goto(`http://127.0.0.1:${PREVIEW_PORT}/`);
   await expect(page).toHaveTitle('Quitbee');
-  await page.goto('http://127.0.0.1:3200/?brand=nonsense');
+  await page.goto(`http://127.0.0.1:${PREVIEW_PORT}/?brand=nonsense`);
   await expect(page).toHaveTitle('Quitbee');
 });

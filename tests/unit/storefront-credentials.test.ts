@@ -6,6 +6,7 @@ describe('storefrontCredentials', () => {
     expect(storefrontCredentials({}, 'gum')).toEqual({
       storeDomain: 'http://127.0.0.1:4100',
       publicStorefrontToken: 'emulator-gum-token',
+      privateStorefrontToken: 'emulator-gum-token',
       emulated: true,
     });
     expect(storefrontCredentials({EMULATOR_URL: 'http://127.0.0.1:4200'}, 'groom').storeDomain).toBe(

@@ -3,7 +3,7 @@ import type {BrandConfig} from '../types';
 export const groomBrand: BrandConfig = {
   id: 'groom',
   name: 'Kestrel Men',
-  logo: {src: '/brands/groom/logo.svg', width: 148, height: 32},
+  logo: {src: '/brands/groom/logo.svg', width: 176, height: 32},
   locales: [{language: 'EN', lang: 'en', pathPrefix: '', label: 'English'}],
   theme: {
     colors: {

@@ -1,6 +1,6 @@
 /** Reads the stand-in's catalogue directly, so e2e checks compare the page with the data it shows. */
-export const EMULATOR_URL = 'http://127.0.0.1:4200';
-export const PREVIEW_PORT = 3200;
+export const EMULATOR_URL = 'http://127.0.0.1:4600';
+export const PREVIEW_PORT = 3600;
 
 export function brandUrl(brand: 'groom' | 'gum', path = '/'): string {
   return `http://${brand}.localhost:${PREVIEW_PORT}${path}`;

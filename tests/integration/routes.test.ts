@@ -1,0 +1,152 @@
+import {CartForm} from '@shopify/hydrogen';
+import {describe, expect, it} from 'vitest';
+import {seeds} from '../../emulator/seed';
+import {loader as rootLoader} from '~/root';
+import {loader as homeLoader} from '~/routes/($locale)._index';
+import {loader as productLoader} from '~/routes/($locale).products.$handle';
+import {action as cartAction} from '~/routes/($locale).cart';
+import {appContextFor, storefrontRequests, useStorefrontStandIn} from './support/storefront';
+
+useStorefrontStandIn();
+
+type LoaderArgs = Parameters<typeof homeLoader>[0];
+
+async function load<T>(
+  loader: (args: LoaderArgs) => Promise<T>,
+  url: string,
+  params: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
+  const {request, context} = await appContextFor(url, headers);
+  return loader({request, context, params} as LoaderArgs);
+}
+
+async function statusOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+    return 200;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    throw thrown;
+  }
+}
+
+function seededTitles(brand: 'groom' | 'gum', collection: string, count: number): string[] {
+  const handles = seeds[brand].collections.find((entry) => entry.handle === collection)!.productHandles;
+  return handles.slice(0, count).map((handle) => seeds[brand].products.find((product) => product.handle === handle)!.title);
+}
+
+describe('home loader', () => {
+  it('lists the brand collection in its own order, from the brand resolved by host', async () => {
+    const groom = await load(homeLoader, 'http://groom.localhost:3000/');
+    expect(groom.products.map((product) => product.title)).toEqual(seededTitles('groom', 'best-seller', 8));
+
+    const gum = await load(homeLoader, 'http://gum.localhost:3000/');
+    expect(gum.products.map((product) => product.title)).toEqual(seededTitles('gum', 'nicotine-gums', 8));
+    expect(storefrontRequests.map((request) => request.brand)).toEqual(['groom', 'gum']);
+  });
+
+  it('asks the Storefront API in Hindi on /hi and short-caches the query', async () => {
+    const gum = await load(homeLoader, 'http://gum.localhost:3000/hi', {locale: 'hi'});
+    const firstHandle = seeds.gum.collections.find((entry) => entry.handle === 'nicotine-gums')!.productHandles[0];
+    const hindiTitle = seeds.gum.products.find((product) => product.handle === firstHandle)!.hi!.title;
+    expect(gum.products[0].title).toBe(hindiTitle);
+    expect(storefrontRequests[0].variables).toMatchObject({language: 'HI', country: 'IN'});
+  });
+
+  it('answers 404 for a language the brand does not offer', async () => {
+    expect(await statusOf(load(homeLoader, 'http://groom.localhost:3000/hi', {locale: 'hi'}))).toBe(404);
+    expect(await statusOf(load(homeLoader, 'http://gum.localhost:3000/fr', {locale: 'fr'}))).toBe(404);
+    expect(storefrontRequests).toEqual([]);
+  });
+});
+
+describe('product loader', () => {
+  it('returns the product with its price and images', async () => {
+    const seeded = seeds.groom.products[0];
+    const {product} = await load(productLoader, `http://groom.localhost/products/${seeded.handle}`, {
+      handle: seeded.handle,
+    });
+    expect(product.title).toBe(seeded.title);
+    expect(product.images.nodes.length).toBe(Math.min(seeded.images.length, 10));
+    expect(product.selectedOrFirstAvailableVariant?.price.currencyCode).toBe('INR');
+  });
+
+  it('answers 404 for an unknown handle, or a product of the other brand', async () => {
+    expect(await statusOf(load(productLoader, 'http://groom.localhost/products/nope', {handle: 'nope'}))).toBe(404);
+    const gumHandle = seeds.gum.products[0].handle;
+    expect(
+      await statusOf(load(productLoader, `http://groom.localhost/products/${gumHandle}`, {handle: gumHandle})),
+    ).toBe(404);
+  });
+});
+
+describe('root loader', () => {
+  it('renders the header menu and tolerates a malformed cart cookie', async () => {
+    const data = await load(rootLoader, 'http://groom.localhost/', {}, {Cookie: 'cart=%%%garbage<>'});
+    expect(data.header.shop.name).toBe('Kestrel Men');
+    expect(data.header.menu?.items.map((item) => item.title)).toEqual(
+      seeds.groom.menus.find((menu) => menu.handle === 'main-menu')!.items.map((item) => item.title),
+    );
+    expect(await data.cart).toBeNull();
+    expect(storefrontRequests.some((request) => request.query.includes('cart('))).toBe(false);
+  });
+
+  it('gives an unknown (well-formed) cart id no cart rather than an error', async () => {
+    const data = await load(rootLoader, 'http://gum.localhost/', {}, {Cookie: 'cart=c1-doesnotexist'});
+    expect(await data.cart).toBeNull();
+  });
+});
+
+describe('cart action', () => {
+  async function postCart(body: FormData, cookie = '') {
+    const {context} = await appContextFor('http://groom.localhost/cart', cookie ? {Cookie: cookie} : {});
+    const request = new Request('http://groom.localhost/cart', {method: 'POST', body});
+    const result = await cartAction({request, context, params: {}} as Parameters<typeof cartAction>[0]);
+    return result as unknown as {data: {cart: {id: string; totalQuantity: number} | null; errors: Array<{message: string}>}; init: ResponseInit | null};
+  }
+
+  function cartForm(action: string, inputs: unknown): FormData {
+    const form = new FormData();
+    form.set(CartForm.INPUT_NAME, JSON.stringify({action, inputs}));
+    return form;
+  }
+
+  const firstAvailableVariant = () => {
+    const product = seeds.groom.products.find((entry) => entry.variants.some((variant) => variant.quantityAvailable > 0))!;
+    return product;
+  };
+
+  it('adds a line to a new cart and sets a lasting cart cookie', async () => {
+    const product = firstAvailableVariant();
+    const {context} = await appContextFor('http://groom.localhost/');
+    const {product: loaded} = await productLoader({
+      request: new Request(`http://groom.localhost/products/${product.handle}`),
+      context,
+      params: {handle: product.handle},
+    } as LoaderArgs);
+    const variantId = loaded.selectedOrFirstAvailableVariant!.id;
+
+    const result = await postCart(cartForm(CartForm.ACTIONS.LinesAdd, {lines: [{merchandiseId: variantId, quantity: 2}]}));
+    expect(result.data.cart?.totalQuantity).toBe(2);
+    const setCookie = new Headers(result.init?.headers).get('Set-Cookie');
+    expect(setCookie).toMatch(/^cart=[^;]+; Path=\/; Max-Age=\d+/);
+  });
+
+  it('answers 400 with a message for unreadable or out-of-range input, and sends nothing', async () => {
+    const garbage = new FormData();
+    garbage.set(CartForm.INPUT_NAME, '{not json');
+    for (const body of [
+      garbage,
+      cartForm(CartForm.ACTIONS.LinesAdd, {lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: -3}]}),
+      cartForm(CartForm.ACTIONS.LinesAdd, {lines: []}),
+      cartForm(CartForm.ACTIONS.LinesRemove, {lineIds: [42]}),
+      cartForm('SomethingElse', {}),
+    ]) {
+      const result = await postCart(body);
+      expect(result.init?.status).toBe(400);
+      expect(result.data.errors[0].message).toMatch(/\w/);
+    }
+    expect(storefrontRequests).toEqual([]);
+  });
+});
