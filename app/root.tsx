@@ -21,6 +21,7 @@ import {ErrorPage} from '~/components/ErrorPage';
 import {FOOTER_QUERY, HEADER_QUERY} from '~/graphql/layout';
 import {localePrefixOf} from '~/lib/brand-resolution';
 import {createI18n} from '~/lib/i18n';
+import {translationsFor} from '~/lib/i18n.server';
 import {themeStyle} from '~/lib/theme';
 
 export type RootLoader = typeof loader;
@@ -39,11 +40,17 @@ export const links: LinksFunction = () => [
 export async function loader({context}: LoaderFunctionArgs) {
   const {storefront, brand, locale, cart, env} = context;
 
-  // Critical: the header cannot render without it.
-  const header = await storefront.query(HEADER_QUERY, {
-    cache: storefront.CacheLong(),
-    variables: {headerMenuHandle: brand.menus.header},
-  });
+  // Critical: the header renders from it. If the store is unreachable the shell still
+  // renders (brand name, no menu) so the page's own error can be shown in it.
+  const header = await storefront
+    .query(HEADER_QUERY, {
+      cache: storefront.CacheLong(),
+      variables: {headerMenuHandle: brand.menus.header},
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      return {shop: null, menu: null};
+    });
 
   // Deferred: streamed in below the fold; a failure leaves the footer without links.
   const footer = storefront
@@ -65,6 +72,7 @@ export async function loader({context}: LoaderFunctionArgs) {
   return {
     brandId: brand.id,
     locale,
+    translations: translationsFor(locale.lang, ['common', brand.copyNamespace]),
     header,
     footer,
     cart: cartPromise,
@@ -116,7 +124,8 @@ export function Layout({children}: {children?: ReactNode}) {
   const data = useRootLoaderData();
   const brand = brands[data?.brandId ?? 'groom'];
   const lang = data?.locale.lang ?? 'en';
-  const i18n = useMemo(() => createI18n(lang), [lang]);
+  const translations = data?.translations;
+  const i18n = useMemo(() => createI18n(lang, translations ?? {}), [lang, translations]);
   const BrandLayout = brandLayouts[brand.id];
 
   return (

@@ -1,29 +1,23 @@
-import {createInstance, type i18n as I18n} from 'i18next';
+import {createInstance, type i18n as I18n, type ResourceLanguage} from 'i18next';
 import {initReactI18next} from 'react-i18next';
-import enCommon from '../../locales/en/common.json';
-import enGroom from '../../locales/en/groom.json';
-import enGum from '../../locales/en/gum.json';
-import hiCommon from '../../locales/hi/common.json';
-import hiGum from '../../locales/hi/gum.json';
 import type {BrandLocale} from '~/brands';
 
-// Bundled, not fetched: the worker has no filesystem and the strings are small.
-export const resources = {
-  en: {common: enCommon, groom: enGroom, gum: enGum},
-  hi: {common: hiCommon, gum: hiGum},
-} as const;
+/** Strings by namespace for one language, as the root loader sends them to the page. */
+export type Translations = Record<string, ResourceLanguage[string]>;
 
-export type Namespace = keyof (typeof resources)['en'];
-
-/** One i18next instance per render, so concurrent requests in other languages never mix. */
-export function createI18n(lang: BrandLocale['lang']): I18n {
+/**
+ * One i18next instance per render, so concurrent requests in other languages never
+ * mix. The strings come from the root loader rather than the bundle: a page ships
+ * only its own language.
+ */
+export function createI18n(lang: BrandLocale['lang'], translations: Translations): I18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng: lang,
-    fallbackLng: 'en',
+    fallbackLng: false,
     defaultNS: 'common',
-    ns: ['common', 'groom', 'gum'],
-    resources,
+    ns: Object.keys(translations),
+    resources: {[lang]: translations},
     initAsync: false,
     interpolation: {escapeValue: false},
     returnNull: false,

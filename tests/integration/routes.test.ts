@@ -84,7 +84,9 @@ describe('product loader', () => {
 describe('root loader', () => {
   it('renders the header menu and tolerates a malformed cart cookie', async () => {
     const data = await load(rootLoader, 'http://groom.localhost/', {}, {Cookie: 'cart=%%%garbage<>'});
-    expect(data.header.shop.name).toBe('Kestrel Men');
+    expect(data.header.shop?.name).toBe('Kestrel Men');
+    expect(data.translations.common).toBeDefined();
+    expect(Object.keys(data.translations)).toEqual(['common', 'groom']);
     expect(data.header.menu?.items.map((item) => item.title)).toEqual(
       seeds.groom.menus.find((menu) => menu.handle === 'main-menu')!.items.map((item) => item.title),
     );

@@ -1,0 +1,23 @@
+import enCommon from '../../locales/en/common.json';
+import enGroom from '../../locales/en/groom.json';
+import enGum from '../../locales/en/gum.json';
+import hiCommon from '../../locales/hi/common.json';
+import hiGum from '../../locales/hi/gum.json';
+import type {BrandLocale} from '~/brands';
+import type {Translations} from '~/lib/i18n';
+
+// Bundled into the worker (it has no filesystem); pages receive only the strings they need.
+const catalogue: Record<BrandLocale['lang'], Translations> = {
+  en: {common: enCommon, groom: enGroom, gum: enGum},
+  hi: {common: hiCommon, gum: hiGum},
+};
+
+/** The namespaces a page renders, in its language. */
+export function translationsFor(lang: BrandLocale['lang'], namespaces: readonly string[]): Translations {
+  const translations: Translations = {};
+  for (const namespace of namespaces) {
+    const strings = catalogue[lang][namespace];
+    if (strings) translations[namespace] = strings;
+  }
+  return translations;
+}
