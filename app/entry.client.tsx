@@ -1,12 +1,16 @@
 import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
+import {I18nFactoryContext} from '~/lib/i18n';
+import {createLiteI18n} from '~/lib/i18n-lite';
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <RemixBrowser />
+      <I18nFactoryContext.Provider value={createLiteI18n}>
+        <RemixBrowser />
+      </I18nFactoryContext.Provider>
     </StrictMode>,
   );
 });

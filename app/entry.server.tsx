@@ -3,6 +3,8 @@ import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
+import {I18nFactoryContext} from '~/lib/i18n';
+import {createServerI18n} from '~/lib/i18n.server';
 
 export default async function handleRequest(
   request: Request,
@@ -20,7 +22,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <I18nFactoryContext.Provider value={createServerI18n}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </I18nFactoryContext.Provider>
     </NonceProvider>,
     {
       nonce,

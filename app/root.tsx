@@ -12,7 +12,7 @@ import {
 import type {LinksFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Analytics, getShopAnalytics, useNonce} from '@shopify/hydrogen';
 import {ShopifyProvider} from '@shopify/hydrogen-react';
-import {useMemo, type CSSProperties, type ReactNode} from 'react';
+import {useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
 import {I18nextProvider} from 'react-i18next';
 import appStyles from '~/styles/app.css?url';
 import {brands} from '~/brands';
@@ -20,7 +20,7 @@ import {brandLayouts} from '~/brands/layouts';
 import {ErrorPage} from '~/components/ErrorPage';
 import {FOOTER_QUERY, HEADER_QUERY} from '~/graphql/layout';
 import {localePrefixOf} from '~/lib/brand-resolution';
-import {createI18n} from '~/lib/i18n';
+import {I18nFactoryContext} from '~/lib/i18n';
 import {translationsFor} from '~/lib/i18n.server';
 import {themeStyle} from '~/lib/theme';
 
@@ -125,7 +125,9 @@ export function Layout({children}: {children?: ReactNode}) {
   const brand = brands[data?.brandId ?? 'groom'];
   const lang = data?.locale.lang ?? 'en';
   const translations = data?.translations;
-  const i18n = useMemo(() => createI18n(lang, translations ?? {}), [lang, translations]);
+  const createI18n = useContext(I18nFactoryContext);
+  if (!createI18n) throw new Error('The entry must provide I18nFactoryContext');
+  const i18n = useMemo(() => createI18n(lang, translations ?? {}), [createI18n, lang, translations]);
   const BrandLayout = brandLayouts[brand.id];
 
   return (

@@ -1,10 +1,12 @@
+import {createInstance} from 'i18next';
+import {initReactI18next} from 'react-i18next';
 import enCommon from '../../locales/en/common.json';
 import enGroom from '../../locales/en/groom.json';
 import enGum from '../../locales/en/gum.json';
 import hiCommon from '../../locales/hi/common.json';
 import hiGum from '../../locales/hi/gum.json';
 import type {BrandLocale} from '~/brands';
-import type {Translations} from '~/lib/i18n';
+import type {I18nFactory, Translations} from '~/lib/i18n';
 
 // Bundled into the worker (it has no filesystem); pages receive only the strings they need.
 const catalogue: Record<BrandLocale['lang'], Translations> = {
@@ -21,3 +23,19 @@ export function translationsFor(lang: BrandLocale['lang'], namespaces: readonly 
   }
   return translations;
 }
+
+/** One i18next instance per render, so concurrent requests in other languages never mix. */
+export const createServerI18n: I18nFactory = (lang, translations) => {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: false,
+    defaultNS: 'common',
+    ns: Object.keys(translations),
+    resources: {[lang]: translations},
+    initAsync: false,
+    interpolation: {escapeValue: false},
+    returnNull: false,
+  });
+  return instance;
+};
