@@ -25,7 +25,8 @@ export async function createAppLoadContext(
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('Cookie');
   const {brand: brandId, rememberBrand} = resolveBrand({
-    host: request.headers.get('Host') ?? url.host,
+    // The URL, not the Host header: dev proxies (mini-oxygen) rewrite Host but keep the URL.
+    host: url.host,
     queryBrand: url.searchParams.get(BRAND_QUERY_PARAM),
     cookieBrand: readCookie(cookieHeader, BRAND_COOKIE) ?? null,
     brandHosts: env.BRAND_HOSTS,

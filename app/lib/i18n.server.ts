@@ -24,8 +24,14 @@ export function translationsFor(lang: BrandLocale['lang'], namespaces: readonly 
   return translations;
 }
 
-/** One i18next instance per render, so concurrent requests in other languages never mix. */
+// Instances never change language after init, so requests in the same language can share one.
+const instances = new Map<string, ReturnType<I18nFactory>>();
+
+/** An i18next instance per language and set of namespaces (from translationsFor); languages never share one. */
 export const createServerI18n: I18nFactory = (lang, translations) => {
+  const key = `${lang}:${Object.keys(translations).sort().join(',')}`;
+  const cached = instances.get(key);
+  if (cached) return cached;
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng: lang,
@@ -37,5 +43,6 @@ export const createServerI18n: I18nFactory = (lang, translations) => {
     interpolation: {escapeValue: false},
     returnNull: false,
   });
+  instances.set(key, instance);
   return instance;
 };

@@ -1,7 +1,7 @@
 import {randomBytes} from 'node:crypto';
 import {readFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
-import {createMiniOxygen} from '@shopify/mini-oxygen';
+import {createMiniOxygen, defaultLogRequestLine} from '@shopify/mini-oxygen';
 import {loadEnv} from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -26,7 +26,12 @@ export interface PreviewServer {
 }
 
 /** Runs dist/ (from `npm run build`) in workerd, as Oxygen would, with its static assets. */
-export async function startPreview(options: {port: number; env: Record<string, string>}): Promise<PreviewServer> {
+export async function startPreview(options: {
+  port: number;
+  env: Record<string, string>;
+  /** one log line per request; off for load tests, where it would also cost throughput */
+  logRequests?: boolean;
+}): Promise<PreviewServer> {
   const workerPath = resolve(ROOT, 'dist/server/index.js');
   const contents = await readFile(workerPath, 'utf8').catch(() => {
     throw new Error('No production build in dist/: run `npm run build` first.');
@@ -34,6 +39,7 @@ export async function startPreview(options: {port: number; env: Record<string, s
   const miniOxygen = createMiniOxygen({
     port: options.port,
     host: '127.0.0.1',
+    requestHook: options.logRequests === false ? null : defaultLogRequestLine,
     assets: {directory: resolve(ROOT, 'dist/client'), port: options.port + 100},
     workers: [
       {

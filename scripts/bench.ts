@@ -1,0 +1,186 @@
+// `npm run bench`: first-load JS and server-render throughput of the production build, for every
+// brand, against the Storefront API stand-in so figures do not depend on a live store.
+// Rewrites bench/RESULTS.md above its `<!-- history -->` marker.
+import net from 'node:net';
+import os from 'node:os';
+import {readFile, writeFile} from 'node:fs/promises';
+import {resolve} from 'node:path';
+import {BRAND_IDS} from '../app/brands/types';
+import {launchChromium, measureFirstLoadJs, type FirstLoadJs} from './lib/bench-browser';
+import {get, loadTest, type LoadResult, type Target} from './lib/bench-http';
+import {ensureEmulator} from './lib/emulator';
+import {previewEnv, startPreview} from './lib/preview';
+
+// Ports of our own, away from dev (3000) and the default stand-in (4100), so a bench never measures those.
+const PORT = Number(process.env.BENCH_PORT || 3300);
+const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT || 4300);
+const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
+const LOAD = {connections: 10, seconds: 10, maxRequests: 20_000, warmupSeconds: 2, timeoutMs: 10_000};
+const GOAL_KB = 100;
+const RESULTS_PATH = resolve(import.meta.dirname, '../bench/RESULTS.md');
+const HISTORY_MARKER = '<!-- history -->';
+
+interface Page extends Target {
+  label: string;
+  isHome: boolean;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function assertPortFree(port: number, role: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const probe = net.createServer();
+    probe.once('error', () =>
+      fail(new Error(`Port ${port} on 127.0.0.1 (${role}) is taken: free it, or set BENCH_PORT / BENCH_EMULATOR_PORT.`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done()));
+  });
+}
+
+/** The brand's home page and the first product it links to, so the bench follows whatever the seed holds. */
+async function brandPages(brand: string): Promise<Page[]> {
+  const host = `${brand}.localhost:${PORT}`;
+  const home = await get({port: PORT, host, path: '/'});
+  if (home.status !== 200) throw new Error(`${brand} home page answered ${home.status}`);
+  const productPath = /href="(\/products\/[^"?#]+)"/.exec(home.body)?.[1];
+  if (!productPath) throw new Error(`${brand} home page links to no /products/ page`);
+  return [
+    {label: `${brand} home`, isHome: true, port: PORT, host, path: '/'},
+    {label: `${brand} product`, isHome: false, port: PORT, host, path: productPath},
+  ];
+}
+
+function report(pages: Page[], js: Map<Page, FirstLoadJs>, load: Map<Page, LoadResult>): string {
+  const cpus = os.cpus();
+  const firstLoadRows = pages.map((page) => {
+    const {scripts, gzipBytes, consoleErrors} = js.get(page)!;
+    return `| ${page.label} | \`${page.path}\` | ${scripts.length} | ${kb(gzipBytes)} | ${consoleErrors.length} |`;
+  });
+  const scriptLines = pages.map(
+    (page) => `- ${page.label}: ${js.get(page)!.scripts.map((script) => `${script.name} ${kb(script.gzipBytes)}`).join(', ')}`,
+  );
+  const loadRows = [...load].map(([page, result]) => {
+    const failures = Object.entries(result.statuses).filter(([status]) => status !== '200');
+    const errors = failures.length ? `${result.errors} (${failures.map(([s, n]) => `${s}: ${n}`).join(', ')})` : '0';
+    return `| ${page.label} | ${result.requests} | ${result.seconds.toFixed(1)} | ${result.perSecond.toFixed(0)} | ${result.p50Ms.toFixed(1)} | ${result.p99Ms.toFixed(1)} | ${errors} |`;
+  });
+  const verdicts = pages
+    .filter((page) => page.isHome)
+    .map((page) => {
+      const value = js.get(page)!.gzipBytes / 1024;
+      return `- ${page.label}: ${value.toFixed(1)} KB, ${value <= GOAL_KB ? 'PASS' : 'FAIL'} (goal ≤ ${GOAL_KB} KB)`;
+    });
+  const consoleErrors = pages.flatMap((page) => js.get(page)!.consoleErrors.map((text) => `- ${page.label}: ${text}`));
+  return [
+    '# Performance benchmark',
+    '',
+    'Command: `npm run bench` (production build in workerd via mini-oxygen, Storefront API stand-in on loopback).',
+    '',
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`,
+    '',
+    '## Goals',
+    '',
+    `- First-load JS of each home page: at most ${GOAL_KB} KB gzipped.`,
+    '- Reference: a bare Hydrogen page on this machine is 87 KB gzipped in 4 files; `wrk -c10 -d10s` on it gave 386–567 requests/s (`/work/shared/TOOLCHAIN.md`).',
+    '',
+    '## First-load JS',
+    '',
+    'Every JavaScript response finished before `load`, one run per page in headless Chromium (Pixel 5 profile, fresh context), gzipped at level 9.',
+    '',
+    '| page | path | JS files | KB gzipped | console errors |',
+    '|---|---|---:|---:|---:|',
+    ...firstLoadRows,
+    '',
+    'Files, KB gzipped:',
+    '',
+    ...scriptLines,
+    '',
+    ...(consoleErrors.length ? ['Console errors:', '', ...consoleErrors, ''] : []),
+    '## Server-render throughput',
+    '',
+    `${LOAD.connections} keep-alive connections over loopback for ${LOAD.seconds} s or ${LOAD.maxRequests} requests, whichever comes first, after ${LOAD.warmupSeconds} s of uncounted warm-up. The load generator and the stand-in share one Node process, the worker runs in workerd.`,
+    '',
+    '| page | requests | seconds | requests/s | p50 ms | p99 ms | errors (non-200) |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    ...loadRows,
+    '',
+    '## Verdict',
+    '',
+    ...verdicts,
+    '',
+  ].join('\n');
+}
+
+async function writeResults(text: string): Promise<void> {
+  const previous = await readFile(RESULTS_PATH, 'utf8').catch(() => '');
+  const markerAt = previous.indexOf(HISTORY_MARKER);
+  // Everything from the marker on belongs to later notes and is kept byte for byte.
+  const history = markerAt >= 0 ? previous.slice(markerAt) : `${HISTORY_MARKER}\n`;
+  await writeFile(RESULTS_PATH, `${text}\n${history}`);
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+async function shutdown(): Promise<void> {
+  for (const close of cleanups.splice(0).reverse()) {
+    await close().catch((error: unknown) => console.error('Shutdown:', error));
+  }
+}
+// Ctrl-C must not leave workerd or the stand-in holding the ports.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void shutdown().finally(() => process.exit(130)));
+}
+
+async function main(): Promise<void> {
+  await assertPortFree(PORT, 'preview server');
+  await assertPortFree(PORT + 100, 'preview asset server');
+  await assertPortFree(EMULATOR_PORT, 'Storefront API stand-in');
+  const emulator = await ensureEmulator({EMULATOR_URL});
+  cleanups.push(emulator.close);
+  // STOREFRONT=emulator even when .env holds store credentials: the bench measures the app, not a live store.
+  const preview = await startPreview({
+    port: PORT,
+    env: previewEnv({STOREFRONT: 'emulator', EMULATOR_URL}),
+    logRequests: false,
+  }).catch(
+    (error: unknown) => {
+      throw new Error('The preview server would not start; DEBUG=o2:* shows the workerd log.', {cause: error});
+    },
+  );
+  cleanups.push(preview.close);
+
+  const pages = (await Promise.all(BRAND_IDS.map(brandPages))).flat();
+
+  const browser = await launchChromium();
+  cleanups.push(() => browser.close());
+  const js = new Map<Page, FirstLoadJs>();
+  for (const page of pages) {
+    js.set(page, await measureFirstLoadJs(browser, `http://${page.host}${page.path}`));
+  }
+  await browser.close();
+
+  // Every home page, and one product page: the product route is shared code, so one brand stands for both.
+  const loadPages = [...pages.filter((page) => page.isHome), pages.find((page) => !page.isHome)!];
+  const load = new Map<Page, LoadResult>();
+  for (const page of loadPages) {
+    console.log(`Load: ${page.label} (${page.path})...`);
+    load.set(page, await loadTest(page, LOAD));
+  }
+
+  const text = report(pages, js, load);
+  await writeResults(text);
+  console.log(`\n${text}\nWritten to ${RESULTS_PATH}`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  // A missed goal is a result; only a broken run (no server, a page not 200) fails the command.
+  console.error('Benchmark failed:', error);
+  exitCode = 1;
+} finally {
+  await shutdown();
+}
+// workerd, Chromium or keep-alive sockets could otherwise keep the process alive.
+process.exit(exitCode);
