@@ -54,7 +54,7 @@ const collators: Record<Lang, Intl.Collator> = {
   HI: new Intl.Collator('hi'),
 };
 
-export function compareKeys(a: SortKey, b: SortKey, lang: Lang): number {
+function compareKeys(a: SortKey, b: SortKey, lang: Lang): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
     const x = a[i];
     const y = b[i];

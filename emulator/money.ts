@@ -5,7 +5,7 @@
 
 export const toPaise = (amount: string | number): number => Math.round(Number(amount) * 100);
 
-export function formatDecimal(paise: number): string {
+function formatDecimal(paise: number): string {
   const text = String(Math.round(paise) / 100);
   return text.includes('.') ? text : `${text}.0`;
 }

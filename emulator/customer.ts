@@ -1,0 +1,416 @@
+/**
+ * Customers, their orders, access tokens, activation URLs and Multipass.
+ */
+import {createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual} from 'node:crypto';
+import type {SeedCustomer, SeedOrder} from './seed/types';
+import type {Ctx} from './context';
+import {connection, type ConnectionArgs} from './connection';
+import {gid} from './ids';
+import {money} from './money';
+import type {ProductVariant} from './catalog';
+import {noMetafields} from './metafields';
+import type {BrandStore} from './store';
+
+/** Customer access tokens live 14 days, like Shopify's. */
+const TOKEN_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+class OrderLineItem {
+  readonly customAttributes = [];
+  readonly discountAllocations = [];
+
+  constructor(readonly variant: ProductVariant | null, private readonly sku: string, readonly quantity: number) {}
+
+  get currentQuantity(): number {
+    return this.quantity;
+  }
+
+  get totalPaise(): number {
+    return (this.variant?.pricePaise ?? 0) * this.quantity;
+  }
+
+  /** Shopify keeps the product title on the line; an unknown SKU keeps the SKU. */
+  title(_args: unknown, ctx: Ctx): string {
+    return this.variant ? this.variant.product.title(null, ctx) : this.sku;
+  }
+
+  originalTotalPrice() {
+    return money(this.totalPaise);
+  }
+
+  discountedTotalPrice() {
+    return money(this.totalPaise);
+  }
+}
+
+export class Order {
+  readonly __typename = 'Order';
+  readonly id: string;
+  readonly name: string;
+  readonly orderNumber: number;
+  readonly processedAt: string;
+  readonly financialStatus: string;
+  readonly fulfillmentStatus: string;
+  readonly currencyCode = 'INR';
+  readonly edited = false;
+  readonly cancelReason = null;
+  readonly canceledAt = null;
+  readonly customerLocale = 'en';
+  readonly customerUrl = null;
+  readonly shippingAddress = null;
+  readonly billingAddress = null;
+  readonly currentTotalDuties = null;
+  readonly originalTotalDuties = null;
+  readonly customAttributes = [];
+  readonly shippingDiscountAllocations = [];
+  readonly successfulFulfillments = [];
+  readonly metafield = () => null;
+  readonly metafields = noMetafields;
+  readonly statusUrl: string;
+  readonly lines: OrderLineItem[];
+  readonly totalPaise: number;
+
+  constructor(store: BrandStore, readonly customer: Customer, seed: SeedOrder, readonly n: number) {
+    this.id = gid('Order', n);
+    this.name = `#${seed.orderNumber}`;
+    this.orderNumber = seed.orderNumber;
+    this.processedAt = seed.processedAt;
+    this.financialStatus = seed.financialStatus;
+    this.fulfillmentStatus = seed.fulfillmentStatus;
+    this.statusUrl = `${store.publicUrl}/${store.brand}/orders/${n}/status`;
+    this.lines = seed.lines.map(
+      (line) => new OrderLineItem(store.variantsBySku.get(line.sku) ?? null, line.sku, line.quantity),
+    );
+    this.totalPaise = this.lines.reduce((sum, line) => sum + line.totalPaise, 0);
+  }
+
+  get email(): string {
+    return this.customer.email;
+  }
+
+  get phone(): string | null {
+    return this.customer.phone;
+  }
+
+  // No tax, shipping or order discounts in the seeded orders: every total is the line sum.
+  currentTotalPrice() {
+    return money(this.totalPaise);
+  }
+  currentSubtotalPrice() {
+    return money(this.totalPaise);
+  }
+  totalPrice() {
+    return money(this.totalPaise);
+  }
+  totalPriceV2() {
+    return money(this.totalPaise);
+  }
+  subtotalPrice() {
+    return money(this.totalPaise);
+  }
+  subtotalPriceV2() {
+    return money(this.totalPaise);
+  }
+  originalTotalPrice() {
+    return money(this.totalPaise);
+  }
+  totalRefunded() {
+    return money(this.financialStatus === 'REFUNDED' ? this.totalPaise : 0);
+  }
+  totalRefundedV2() {
+    return this.totalRefunded();
+  }
+  totalShippingPrice() {
+    return money(0);
+  }
+  totalShippingPriceV2() {
+    return money(0);
+  }
+  currentTotalShippingPrice() {
+    return money(0);
+  }
+  totalTax() {
+    return money(0);
+  }
+  totalTaxV2() {
+    return money(0);
+  }
+  currentTotalTax() {
+    return money(0);
+  }
+
+  lineItems(args: ConnectionArgs, ctx: Ctx) {
+    return connection(
+      this.lines.map((node, i) => ({node, key: [i]})),
+      args,
+      ctx.lang,
+    );
+  }
+
+  discountApplications(args: ConnectionArgs, ctx: Ctx) {
+    return connection([], args, ctx.lang);
+  }
+}
+
+export class Customer {
+  readonly __typename = 'Customer';
+  readonly id: string;
+  readonly tags: string[] = [];
+  readonly defaultAddress = null;
+  readonly metafield = () => null;
+  readonly metafields = noMetafields;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  acceptsMarketing: boolean;
+  /** null until the account is activated (invited customers) */
+  password: string | null;
+  readonly createdAt: string;
+  updatedAt: string;
+  orderList: Order[] = [];
+
+  constructor(
+    readonly n: number,
+    fields: {
+      email: string;
+      password: string | null;
+      firstName?: string | null;
+      lastName?: string | null;
+      phone?: string | null;
+      acceptsMarketing?: boolean | null;
+      createdAt: string;
+    },
+  ) {
+    this.id = gid('Customer', n);
+    this.email = fields.email;
+    this.password = fields.password;
+    this.firstName = fields.firstName ?? null;
+    this.lastName = fields.lastName ?? null;
+    this.phone = fields.phone ?? null;
+    this.acceptsMarketing = fields.acceptsMarketing ?? false;
+    this.createdAt = fields.createdAt;
+    this.updatedAt = fields.createdAt;
+  }
+
+  get displayName(): string {
+    return [this.firstName, this.lastName].filter(Boolean).join(' ') || this.email;
+  }
+
+  get numberOfOrders(): string {
+    return String(this.orderList.length);
+  }
+
+  orders(args: ConnectionArgs & {sortKey?: string | null}, ctx: Ctx) {
+    const key = (order: Order) => {
+      switch (args.sortKey) {
+        case 'PROCESSED_AT':
+          return [Date.parse(order.processedAt), order.n];
+        case 'TOTAL_PRICE':
+          return [order.totalPaise, order.n];
+        default:
+          return [order.n];
+      }
+    };
+    return {
+      ...connection(
+        this.orderList.map((node) => ({node, key: key(node)})),
+        args,
+        ctx.lang,
+      ),
+      totalCount: String(this.orderList.length),
+    };
+  }
+
+  addresses(args: ConnectionArgs, ctx: Ctx) {
+    return connection([], args, ctx.lang);
+  }
+}
+
+export function seedCustomer(store: BrandStore, seed: SeedCustomer, n: number, nextOrder: () => number): Customer {
+  const orders = [...seed.orders].sort((a, b) => a.processedAt.localeCompare(b.processedAt));
+  const customer = new Customer(n, {
+    ...seed,
+    createdAt: orders[0]?.processedAt ?? '2024-01-01T00:00:00Z',
+  });
+  customer.orderList = orders.map((order) => new Order(store, customer, order, nextOrder()));
+  return customer;
+}
+
+// ---------------------------------------------------------------------------
+// Multipass
+// ---------------------------------------------------------------------------
+
+function multipassKeys(secret: string) {
+  const material = createHash('sha256').update(secret).digest();
+  return {encryption: material.subarray(0, 16), signature: material.subarray(16, 32)};
+}
+
+/**
+ * Shopify Multipass: AES-128-CBC with a random IV over the JSON payload,
+ * signed with HMAC-SHA256, URL-safe base64 of IV + ciphertext + signature.
+ * `created_at` is added when missing.
+ */
+export function encodeMultipassToken(secret: string, payload: Record<string, unknown>): string {
+  const keys = multipassKeys(secret);
+  const iv = randomBytes(16);
+  const cipher = createCipheriv('aes-128-cbc', keys.encryption, iv);
+  const body = JSON.stringify({created_at: new Date().toISOString(), ...payload});
+  const encrypted = Buffer.concat([iv, cipher.update(body, 'utf8'), cipher.final()]);
+  const signature = createHmac('sha256', keys.signature).update(encrypted).digest();
+  return Buffer.concat([encrypted, signature]).toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+export interface MultipassPayload {
+  email: string;
+  created_at?: string;
+  first_name?: string;
+  last_name?: string;
+  [key: string]: unknown;
+}
+
+/** The payload of a valid token for this secret, or null (bad encoding, signature, JSON or email). */
+export function decodeMultipassToken(secret: string, token: string): MultipassPayload | null {
+  const keys = multipassKeys(secret);
+  const raw = Buffer.from(token.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  if (raw.length < 16 + 16 + 32) return null;
+  const encrypted = raw.subarray(0, raw.length - 32);
+  const signature = raw.subarray(raw.length - 32);
+  const expected = createHmac('sha256', keys.signature).update(encrypted).digest();
+  if (!timingSafeEqual(signature, expected)) return null;
+  try {
+    const decipher = createDecipheriv('aes-128-cbc', keys.encryption, encrypted.subarray(0, 16));
+    const json = Buffer.concat([decipher.update(encrypted.subarray(16)), decipher.final()]).toString('utf8');
+    const payload = JSON.parse(json) as MultipassPayload;
+    return typeof payload?.email === 'string' && payload.email ? payload : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// queries and mutations
+// ---------------------------------------------------------------------------
+
+interface CustomerUserError {
+  code: string;
+  field: string[] | null;
+  message: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
+
+function issueToken(store: BrandStore, customer: Customer) {
+  const token = store.issueAccessToken(customer, TOKEN_LIFETIME_MS);
+  return {accessToken: token.accessToken, expiresAt: token.expiresAt};
+}
+
+export const customerMutations = {
+  customerCreate(
+    args: {
+      input: {
+        email: string;
+        password: string;
+        firstName?: string | null;
+        lastName?: string | null;
+        phone?: string | null;
+        acceptsMarketing?: boolean | null;
+      };
+    },
+    ctx: Ctx,
+  ) {
+    const {store} = ctx;
+    const {input} = args;
+    const email = input.email.trim();
+    const errors: CustomerUserError[] = [];
+    if (!EMAIL.test(email)) {
+      errors.push({code: 'INVALID', field: ['input', 'email'], message: 'Email is invalid'});
+    } else if (store.customerByEmail(email)) {
+      errors.push({code: 'TAKEN', field: ['input', 'email'], message: 'Email has already been taken'});
+    }
+    if (input.password.length < 5) {
+      errors.push({
+        code: 'TOO_SHORT',
+        field: ['input', 'password'],
+        message: 'Password is too short (minimum is 5 characters)',
+      });
+    } else if (input.password.trim() !== input.password) {
+      errors.push({
+        code: 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE',
+        field: ['input', 'password'],
+        message: 'Password cannot start or end with whitespace',
+      });
+    }
+    if (input.phone) {
+      if (!PHONE.test(input.phone)) {
+        errors.push({code: 'INVALID', field: ['input', 'phone'], message: 'Phone is invalid'});
+      } else if (store.customers.some((customer) => customer.phone === input.phone)) {
+        errors.push({code: 'TAKEN', field: ['input', 'phone'], message: 'Phone has already been taken'});
+      }
+    }
+    if (errors.length) return {customer: null, customerUserErrors: errors, userErrors: errors};
+    const customer = store.addCustomer({...input, email});
+    return {customer, customerUserErrors: [], userErrors: []};
+  },
+
+  customerAccessTokenCreate(args: {input: {email: string; password: string}}, ctx: Ctx) {
+    const customer = ctx.store.customerByEmail(args.input.email.trim());
+    if (!customer || customer.password === null || customer.password !== args.input.password) {
+      const errors = [{code: 'UNIDENTIFIED_CUSTOMER', field: null, message: 'Unidentified customer'}];
+      return {customerAccessToken: null, customerUserErrors: errors, userErrors: errors};
+    }
+    return {customerAccessToken: issueToken(ctx.store, customer), customerUserErrors: [], userErrors: []};
+  },
+
+  /** Logs in (creating the customer on first sight) from a Multipass token signed with the shop's secret. */
+  customerAccessTokenCreateWithMultipass(args: {multipassToken: string}, ctx: Ctx) {
+    const {store} = ctx;
+    const payload = decodeMultipassToken(store.seed.shop.multipassSecret, args.multipassToken);
+    if (!payload || !EMAIL.test(payload.email)) {
+      return {
+        customerAccessToken: null,
+        customerUserErrors: [{code: 'INVALID_MULTIPASS_REQUEST', field: null, message: 'Invalid multipass request'}],
+      };
+    }
+    const customer =
+      store.customerByEmail(payload.email) ??
+      store.addCustomer({
+        email: payload.email,
+        password: null,
+        firstName: payload.first_name,
+        lastName: payload.last_name,
+        phone: typeof payload.phone === 'string' ? payload.phone : null,
+        acceptsMarketing: payload.accepts_marketing === true,
+      });
+    return {customerAccessToken: issueToken(store, customer), customerUserErrors: []};
+  },
+
+  customerActivateByUrl(args: {activationUrl: string; password: string}, ctx: Ctx) {
+    const {store} = ctx;
+    const customer = store.activations.get(args.activationUrl) ?? null;
+    const fail = (error: CustomerUserError) => ({
+      customer: null,
+      customerAccessToken: null,
+      customerUserErrors: [error],
+    });
+    if (!customer) return fail({code: 'INVALID', field: ['activationUrl'], message: 'Invalid activation url'});
+    if (args.password.length < 5) {
+      return fail({code: 'TOO_SHORT', field: ['password'], message: 'Password is too short (minimum is 5 characters)'});
+    }
+    customer.password = args.password;
+    customer.updatedAt = new Date().toISOString();
+    store.activations.delete(args.activationUrl);
+    return {customer, customerAccessToken: issueToken(store, customer), customerUserErrors: []};
+  },
+
+  customerAccessTokenDelete(args: {customerAccessToken: string}, ctx: Ctx) {
+    const deleted = ctx.store.deleteAccessToken(args.customerAccessToken);
+    return deleted
+      ? {deletedAccessToken: args.customerAccessToken, deletedCustomerAccessTokenId: deleted, userErrors: []}
+      : {
+          deletedAccessToken: null,
+          deletedCustomerAccessTokenId: null,
+          userErrors: [{field: null, message: 'access token does not exist'}],
+        };
+  },
+};

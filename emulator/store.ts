@@ -1,0 +1,217 @@
+/**
+ * One brand's shop: the catalogue and content built once from its seed (ids
+ * follow seed order), plus the state that mutations change (customers,
+ * access tokens, activation URLs, carts), which `reset()` restores.
+ */
+import {createHash} from 'node:crypto';
+import type {BrandSeed, SeedImage} from './seed/types';
+import type {Lang} from './context';
+import {gidNumber, parseGid} from './ids';
+import {ImageEntity, MediaImageEntity, imageUrl} from './images';
+import {Collection, Product, type ProductVariant} from './catalog';
+import {Article, Blog, Menu, Metaobject, Page, Shop, ShopPolicy} from './content';
+import {Customer, seedCustomer} from './customer';
+import {Cart, findCart} from './cart';
+
+const counter = (start = 0) => {
+  let n = start;
+  return () => ++n;
+};
+
+const hex = (...parts: Array<string | number>) => createHash('sha256').update(parts.join(':')).digest('hex');
+
+/** Whether any seed record carries a Hindi block: then the shop publishes Hindi. */
+function hasHindi(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasHindi);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, child]) => key === 'hi' || hasHindi(child));
+  }
+  return false;
+}
+
+export class BrandStore {
+  readonly languages: Lang[];
+  /** the shop's primary domain, used for absolute storefront URLs */
+  readonly domain: string;
+  readonly shop: Shop;
+  readonly products: Product[] = [];
+  readonly productsByHandle = new Map<string, Product>();
+  readonly variantsByN = new Map<number, ProductVariant>();
+  readonly variantsBySku = new Map<string, ProductVariant>();
+  readonly collections: Collection[];
+  readonly collectionsByHandle = new Map<string, Collection>();
+  readonly pages: Page[];
+  readonly pagesByHandle = new Map<string, Page>();
+  readonly blogs: Blog[];
+  readonly blogsByHandle = new Map<string, Blog>();
+  readonly articles: Article[];
+  readonly menusByHandle = new Map<string, Menu>();
+  readonly metaobjects: Metaobject[];
+  readonly policies: Record<keyof BrandSeed['shop']['policies'], ShopPolicy>;
+  /** by seed image id (the /images/<brand>/<id>.svg path) */
+  readonly images = new Map<string, ImageEntity>();
+  readonly mediaImages = new Map<string, MediaImageEntity>();
+
+  // Mutable state. The cart, line and token counters survive reset() so an
+  // id or token issued before a reset never points at someone else's data.
+  customers: Customer[] = [];
+  carts = new Map<string, Cart>();
+  activations = new Map<string, Customer>();
+  private accessTokens = new Map<string, {customer: Customer; expiresAt: number; id: string}>();
+  private nextCart = counter();
+  private nextLine = counter();
+  private nextToken = counter();
+
+  constructor(readonly brand: string, readonly seed: BrandSeed, shopNumber: number, readonly publicUrl: string) {
+    this.languages = hasHindi(seed) ? ['EN', 'HI'] : ['EN'];
+    this.domain = `https://${brand}.example.in`;
+    this.shop = new Shop(this, shopNumber);
+
+    const ids = {variant: counter(), option: counter(), optionValue: counter(), metafield: counter()};
+    seed.products.forEach((productSeed, i) => {
+      const product = new Product(this, productSeed, i + 1, ids);
+      this.products.push(product);
+      this.productsByHandle.set(product.handle, product);
+      for (const variant of product.variantList) {
+        this.variantsByN.set(variant.n, variant);
+        this.variantsBySku.set(variant.sku, variant);
+      }
+    });
+    this.collections = seed.collections.map((c, i) => new Collection(this, c, i + 1));
+    for (const c of this.collections) this.collectionsByHandle.set(c.handle, c);
+    this.pages = seed.pages.map((page, i) => new Page(this, page, i + 1));
+    for (const page of this.pages) this.pagesByHandle.set(page.handle, page);
+    const nextArticle = counter();
+    this.blogs = seed.blogs.map((blog, i) => new Blog(this, blog, i + 1, nextArticle));
+    for (const blog of this.blogs) this.blogsByHandle.set(blog.handle, blog);
+    this.articles = this.blogs.flatMap((blog) => blog.articleList);
+    this.metaobjects = seed.metaobjects.map((m, i) => new Metaobject(this, m, i + 1));
+    const {shippingPolicy, privacyPolicy, refundPolicy, termsOfService} = seed.shop.policies;
+    this.policies = {
+      shippingPolicy: new ShopPolicy(this, shippingPolicy, 1),
+      privacyPolicy: new ShopPolicy(this, privacyPolicy, 2),
+      refundPolicy: new ShopPolicy(this, refundPolicy, 3),
+      termsOfService: new ShopPolicy(this, termsOfService, 4),
+    };
+    // Menus last: their items point at the records built above.
+    const nextMenuItem = counter();
+    seed.menus.forEach((menu, i) => this.menusByHandle.set(menu.handle, new Menu(this, menu, i + 1, nextMenuItem)));
+    this.reset();
+  }
+
+  /** One Image per seed image id, numbered in the order first met. */
+  registerImage(seed: SeedImage): ImageEntity {
+    let image = this.images.get(seed.id);
+    if (!image) {
+      image = new ImageEntity(seed, this.images.size + 1, imageUrl(this.publicUrl, this.brand, seed.id));
+      this.images.set(seed.id, image);
+      this.mediaImages.set(seed.id, new MediaImageEntity(image));
+    }
+    return image;
+  }
+
+  /** `node(id)`: any Node this shop can serve, by gid. */
+  node(id: string): object | null {
+    const parsed = parseGid(id);
+    if (!parsed) return null;
+    const n = gidNumber(id, parsed.type);
+    const at = <T extends {n: number}>(list: T[]) => (n === null ? null : list[n - 1] ?? null);
+    switch (parsed.type) {
+      case 'Product':
+        return at(this.products);
+      case 'ProductVariant':
+        return n === null ? null : this.variantsByN.get(n) ?? null;
+      case 'Collection':
+        return at(this.collections);
+      case 'Page':
+        return at(this.pages);
+      case 'Blog':
+        return at(this.blogs);
+      case 'Article':
+        return at(this.articles);
+      case 'Metaobject':
+        return at(this.metaobjects);
+      case 'ShopPolicy':
+        return Object.values(this.policies).find((policy) => policy.id === id) ?? null;
+      case 'Menu':
+        return [...this.menusByHandle.values()].find((menu) => menu.id === id) ?? null;
+      case 'MediaImage':
+        return [...this.mediaImages.values()].find((media) => media.id === id) ?? null;
+      case 'Shop':
+        return this.shop.id === id ? this.shop : null;
+      case 'Cart':
+        return findCart(this, id);
+      default:
+        return null;
+    }
+  }
+
+  reset(): void {
+    const nextOrder = counter();
+    this.customers = this.seed.customers.map((customer, i) => seedCustomer(this, customer, i + 1, nextOrder));
+    this.carts = new Map();
+    this.activations = new Map();
+    this.accessTokens = new Map();
+  }
+
+  customerByEmail(email: string): Customer | null {
+    const wanted = email.trim().toLowerCase();
+    return this.customers.find((customer) => customer.email.toLowerCase() === wanted) ?? null;
+  }
+
+  addCustomer(fields: {
+    email: string;
+    password: string | null;
+    firstName?: string | null;
+    lastName?: string | null;
+    phone?: string | null;
+    acceptsMarketing?: boolean | null;
+  }): Customer {
+    const customer = new Customer(this.customers.length + 1, {...fields, createdAt: new Date().toISOString()});
+    this.customers.push(customer);
+    return customer;
+  }
+
+  issueAccessToken(customer: Customer, lifetimeMs: number): {accessToken: string; expiresAt: string} {
+    const n = this.nextToken();
+    const accessToken = hex(this.brand, 'token', customer.n, n).slice(0, 32);
+    const expiresAt = Date.now() + lifetimeMs;
+    this.accessTokens.set(accessToken, {customer, expiresAt, id: String(n)});
+    return {accessToken, expiresAt: new Date(expiresAt).toISOString()};
+  }
+
+  customerForToken(accessToken: string): Customer | null {
+    const entry = this.accessTokens.get(accessToken);
+    return entry && entry.expiresAt > Date.now() ? entry.customer : null;
+  }
+
+  /** The deleted token's id, or null when there was no such token. */
+  deleteAccessToken(accessToken: string): string | null {
+    const entry = this.accessTokens.get(accessToken);
+    this.accessTokens.delete(accessToken);
+    return entry?.id ?? null;
+  }
+
+  /**
+   * An account invitation: the customer (created without a password when
+   * new) can set a password through customerActivateByUrl with this URL.
+   */
+  createActivationUrl(email: string): string {
+    const customer = this.customerByEmail(email) ?? this.addCustomer({email, password: null});
+    const token = hex(this.brand, 'activate', customer.n, this.nextToken()).slice(0, 32);
+    const url = `${this.publicUrl}/account/activate/${customer.n}/${token}`;
+    this.activations.set(url, customer);
+    return url;
+  }
+
+  createCart(): Cart {
+    const n = this.nextCart();
+    const cart = new Cart(this, hex(this.brand, 'cart', n).slice(0, 26), hex(this.brand, 'key', n).slice(0, 32));
+    this.carts.set(cart.token, cart);
+    return cart;
+  }
+
+  nextCartLine(): number {
+    return this.nextLine();
+  }
+}

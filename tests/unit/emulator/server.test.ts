@@ -1,0 +1,128 @@
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
+import {EMULATOR_TOKENS, startEmulator} from '../../../emulator/server';
+import {seeds, variantGid} from './helpers';
+
+let emulator: Awaited<ReturnType<typeof startEmulator>>;
+
+beforeAll(async () => {
+  // Error responses log one line each; keep the test output clean.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  emulator = await startEmulator({port: 0});
+});
+afterAll(async () => {
+  await emulator.close();
+  vi.restoreAllMocks();
+});
+
+const json = (response: Response): Promise<any> => response.json();
+
+const graphql = (
+  body: unknown,
+  headers: Record<string, string> = {'X-Shopify-Storefront-Access-Token': EMULATOR_TOKENS.groom},
+) =>
+  fetch(`${emulator.url}/api/2025-04/graphql.json`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', ...headers},
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+describe('GraphQL endpoint', () => {
+  it('answers a query for the brand the token names, on any API version', async () => {
+    const response = await graphql({query: '{ shop { name } }'});
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({data: {shop: {name: seeds.groom.shop.name}}});
+    const gum = await fetch(`${emulator.url}/api/unstable/graphql.json`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', 'Shopify-Storefront-Private-Token': EMULATOR_TOKENS.gum},
+      body: JSON.stringify({query: 'query Shop { shop { name } }', operationName: 'Shop'}),
+    });
+    expect(await json(gum)).toEqual({data: {shop: {name: seeds.gum.shop.name}}});
+  });
+
+  it('answers 401 like Shopify without a known token', async () => {
+    for (const headers of [{}, {'X-Shopify-Storefront-Access-Token': 'wrong'}] as Array<Record<string, string>>) {
+      const response = await graphql({query: '{ shop { name } }'}, headers);
+      expect(response.status).toBe(401);
+      expect(await json(response)).toEqual({
+        errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
+      });
+    }
+  });
+
+  it('answers 400 for malformed JSON or a missing query, 413 for a huge body', async () => {
+    const malformed = await graphql('{"query": ');
+    expect(malformed.status).toBe(400);
+    expect((await json(malformed)).errors[0].message).toMatch(/JSON/);
+    const missing = await graphql({variables: {}});
+    expect(missing.status).toBe(400);
+    const huge = await graphql({query: `{ shop { name } } #${'x'.repeat(1024 * 1024)}`});
+    expect(huge.status).toBe(413);
+  });
+
+  it('answers validation errors with HTTP 200, as Shopify does', async () => {
+    const response = await graphql({query: '{ shop { nope } }'});
+    expect(response.status).toBe(200);
+    const body = await json(response);
+    expect(body.data).toBeUndefined();
+    expect(body.errors[0]).toMatchObject({extensions: {code: 'undefinedField'}, locations: [{line: 1, column: 10}]});
+  });
+});
+
+describe('images', () => {
+  const image = seeds.groom.products[0].images[0];
+
+  it('serves a seed image as an SVG of its exact size, cached for a year', async () => {
+    const response = await fetch(`${emulator.url}/images/groom/${image.id}.svg?width=300&height=300&crop=center`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const svg = await response.text();
+    expect(svg).toMatch(
+      new RegExp(
+        `^<svg [^>]*width="${image.width}" height="${image.height}" viewBox="0 0 ${image.width} ${image.height}"`,
+      ),
+    );
+    expect(svg).toContain(image.background);
+    expect(svg).toContain(image.label.replace(/&/g, '&amp;'));
+  });
+
+  it('serves the URLs the API hands out', async () => {
+    const response = await graphql({
+      query: `{ product(handle: "${seeds.groom.products[0].handle}") { featuredImage { url } } }`,
+    });
+    const {data} = await json(response);
+    expect(data.product.featuredImage.url.startsWith(emulator.url)).toBe(true);
+    expect((await fetch(data.product.featuredImage.url)).status).toBe(200);
+  });
+
+  it('answers 404 for unknown images and routes', async () => {
+    expect((await fetch(`${emulator.url}/images/groom/nope.svg`)).status).toBe(404);
+    expect((await fetch(`${emulator.url}/images/gum/${image.id}.svg`)).status).toBe(404);
+    const unknown = await fetch(`${emulator.url}/nope`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/json/);
+  });
+});
+
+describe('control routes', () => {
+  it('reports health', async () => {
+    const response = await fetch(`${emulator.url}/__emulator/health`);
+    expect(await json(response)).toEqual({ok: true});
+  });
+
+  it('resets state', async () => {
+    const sku = seeds.groom.products.flatMap((p) => p.variants).find((v) => v.quantityAvailable > 0)!.sku;
+    const created = await graphql({
+      query: 'mutation ($lines: [CartLineInput!]) { cartCreate(input: {lines: $lines}) { cart { id checkoutUrl } } }',
+      variables: {lines: [{merchandiseId: variantGid('groom', sku), quantity: 1}]},
+    });
+    const {cart} = (await json(created)).data.cartCreate;
+    expect(cart.checkoutUrl.startsWith(`${emulator.url}/checkouts/cn/`)).toBe(true);
+    const CART = {query: 'query ($id: ID!) { cart(id: $id) { id } }', variables: {id: cart.id}};
+    expect((await json(await graphql(CART))).data.cart.id).toBe(cart.id);
+
+    const reset = await fetch(`${emulator.url}/__emulator/reset`, {method: 'POST'});
+    expect(reset.status).toBe(204);
+    expect((await json(await graphql(CART))).data.cart).toBeNull();
+  });
+});
