@@ -34,7 +34,7 @@ import {seeds as defaultSeeds, type SeedBrandId} from './seed/index';
 import type {BrandSeed, SeedImage} from './seed/types';
 import {contextLanguage, type Ctx} from './context';
 import {connection, inOrder, type ConnectionArgs} from './connection';
-import {gidNumber, parseGid} from './ids';
+import {gid, gidNumber, parseGid} from './ids';
 import {BrandStore} from './store';
 import type {Product} from './catalog';
 import {
@@ -181,7 +181,17 @@ const root = {
   },
   nodes: (args: {ids: string[]}, ctx: Ctx) => args.ids.map((id) => ctx.store.node(id)),
   /** The seeded shops define no redirects. */
-  urlRedirects: (args: ConnectionArgs, ctx: Ctx) => connection([], args, ctx.lang),
+  urlRedirects: (args: ConnectionArgs & {query?: string | null}, ctx: Ctx) => {
+    const redirects = (ctx.store.seed.urlRedirects ?? []).map((redirect, index) => ({
+      node: {__typename: 'UrlRedirect', id: gid('UrlRedirect', index + 1), ...redirect},
+      key: [index + 1],
+    }));
+    // Hydrogen's storefrontRedirect asks for `path:/old/path`; the admin compares paths case-insensitively.
+    const query = args.query?.trim();
+    const path = query ? /^path:(\S+)$/i.exec(query)?.[1]?.toLowerCase() ?? null : undefined;
+    const matching = path === undefined ? redirects : redirects.filter(({node}) => node.path.toLowerCase() === path);
+    return connection(matching, args, ctx.lang);
+  },
   locations: (args: ConnectionArgs, ctx: Ctx) => connection([], args, ctx.lang),
 
   ...cartMutations,

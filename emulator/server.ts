@@ -1,7 +1,7 @@
 /**
  * The emulator's HTTP face on loopback: the Storefront API endpoint (brand
- * chosen by access token), seed images as SVG, and reset/health hooks for
- * tests and scripts.
+ * chosen by access token), seed images as SVG, and reset, health and fault
+ * hooks for tests and scripts.
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -83,7 +83,57 @@ function parseGraphqlBody(text: string): {query: string; variables?: Record<stri
   };
 }
 
-async function handleGraphql(req: IncomingMessage, res: ServerResponse, executor: StorefrontExecutor) {
+/**
+ * A failure tests ask for (`POST /__emulator/faults`): GraphQL requests of that
+ * operation whose variables include these values answer with this HTTP status.
+ * Matching on variables keeps a fault from leaking into tests running in parallel.
+ */
+export interface Fault {
+  operationName: string;
+  variables: Record<string, unknown>;
+  status: number;
+}
+
+function parseFault(text: string): Fault {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Request body is not valid JSON');
+  }
+  const {operationName, variables = {}, status = 500} = (body ?? {}) as Record<string, unknown>;
+  if (typeof operationName !== 'string' || !operationName) throw new HttpError(400, '"operationName" is required');
+  if (!variables || typeof variables !== 'object' || Array.isArray(variables)) {
+    throw new HttpError(400, '"variables" must be an object');
+  }
+  if (typeof status !== 'number' || status < 400 || status > 599) throw new HttpError(400, '"status" must be 400-599');
+  return {operationName, variables: variables as Record<string, unknown>, status};
+}
+
+function operationNameOf(request: {query: string; operationName?: string}): string | undefined {
+  return request.operationName ?? /\b(?:query|mutation)\s+(\w+)/.exec(request.query)?.[1];
+}
+
+function matchingFault(
+  faults: readonly Fault[],
+  request: {query: string; variables?: Record<string, unknown>; operationName?: string},
+): Fault | undefined {
+  const name = operationNameOf(request);
+  return faults.find(
+    (fault) =>
+      fault.operationName === name &&
+      Object.entries(fault.variables).every(
+        ([key, value]) => JSON.stringify(request.variables?.[key]) === JSON.stringify(value),
+      ),
+  );
+}
+
+async function handleGraphql(
+  req: IncomingMessage,
+  res: ServerResponse,
+  executor: StorefrontExecutor,
+  faults: readonly Fault[],
+) {
   const token = req.headers['x-shopify-storefront-access-token'] ?? req.headers['shopify-storefront-private-token'];
   const brand = typeof token === 'string' ? BRAND_BY_TOKEN.get(token) : undefined;
   if (!brand) {
@@ -91,6 +141,8 @@ async function handleGraphql(req: IncomingMessage, res: ServerResponse, executor
     return sendJson(res, 401, INVALID_TOKEN);
   }
   const request = parseGraphqlBody(await readBody(req));
+  const fault = matchingFault(faults, request);
+  if (fault) return sendJson(res, fault.status, {errors: [{message: `Injected fault for ${fault.operationName}`}]});
   const result = await executor.execute({brand, ...request});
   // Resolver bugs surface as errors in the answer; say so on the console too.
   for (const error of result.errors ?? []) {
@@ -111,10 +163,10 @@ function handleImage(res: ServerResponse, executor: StorefrontExecutor, brand: s
   res.end(renderSvg(image));
 }
 
-async function route(req: IncomingMessage, res: ServerResponse, executor: StorefrontExecutor) {
+async function route(req: IncomingMessage, res: ServerResponse, executor: StorefrontExecutor, faults: Fault[]) {
   const {pathname} = new URL(req.url ?? '/', 'http://emulator');
   const method = req.method ?? 'GET';
-  if (method === 'POST' && GRAPHQL_PATH.test(pathname)) return handleGraphql(req, res, executor);
+  if (method === 'POST' && GRAPHQL_PATH.test(pathname)) return handleGraphql(req, res, executor, faults);
   const image = IMAGE_PATH.exec(pathname);
   if ((method === 'GET' || method === 'HEAD') && image) {
     let brand: string;
@@ -128,6 +180,12 @@ async function route(req: IncomingMessage, res: ServerResponse, executor: Storef
   }
   if (method === 'POST' && pathname === '/__emulator/reset') {
     executor.reset();
+    faults.length = 0;
+    res.writeHead(204).end();
+    return;
+  }
+  if (method === 'POST' && pathname === '/__emulator/faults') {
+    faults.push(parseFault(await readBody(req)));
     res.writeHead(204).end();
     return;
   }
@@ -147,6 +205,7 @@ export async function startEmulator(options: {port?: number; host?: string} = {}
   const accessLog = process.env.EMULATOR_LOG === '1';
   // Image and checkout URLs need the bound port, so the executor is made after listen().
   let executor: StorefrontExecutor | undefined;
+  const faults: Fault[] = [];
 
   const server = createServer((req, res) => {
     const started = Date.now();
@@ -157,7 +216,7 @@ export async function startEmulator(options: {port?: number; host?: string} = {}
       if (accessLog) console.log(`[emulator] ${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`);
     });
     if (!executor) return sendJson(res, 503, {errors: [{message: 'Emulator is starting'}]});
-    route(req, res, executor).catch((error: unknown) => {
+    route(req, res, executor, faults).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;
       const message = error instanceof HttpError ? error.message : 'Internal error in the Storefront API emulator';
       console.error(

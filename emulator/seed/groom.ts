@@ -2870,4 +2870,9 @@ export const groomSeed: BrandSeed = {
   metaobjects: [...bundleObjects, ...offerObjects],
   discountRules,
   customers,
+  // Old URLs from the previous store that merchandisers redirected in the admin.
+  urlRedirects: [
+    {path: '/products/six-blade-razor-classic', target: '/products/kestrel-6-blade-razor'},
+    {path: '/collections/razors', target: '/collections/razors-1'},
+  ],
 };

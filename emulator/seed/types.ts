@@ -195,6 +195,12 @@ export interface SeedCustomer {
   orders: SeedOrder[];
 }
 
+/** A URL redirect as merchandisers set them in the Shopify admin (old product URLs and the like). */
+export interface SeedUrlRedirect {
+  path: string;
+  target: string;
+}
+
 export interface BrandSeed {
   shop: {
     name: string;
@@ -216,4 +222,5 @@ export interface BrandSeed {
   metaobjects: SeedMetaobject[];
   discountRules: SeedDiscountRule[];
   customers: SeedCustomer[];
+  urlRedirects?: SeedUrlRedirect[];
 }

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {brandUrl, collectionProducts, PREVIEW_PORT} from './support/stand-in';
+import {brandUrl, collectionProducts, injectFault, PREVIEW_PORT} from './support/stand-in';
 import {watchConsoleErrors} from './support/console';
 
 const homes = [
@@ -87,4 +87,23 @@ test('?brand= picks the brand on a preview host and is remembered', async ({page
   await expect(page).toHaveTitle('Quitbee');
   await page.goto(`http://127.0.0.1:${PREVIEW_PORT}/?brand=nonsense`);
   await expect(page).toHaveTitle('Quitbee');
+});
+
+test('a failing Storefront API gives the branded error page, with no error details', async ({page}) => {
+  const handle = `broken-${test.info().project.name}`;
+  await injectFault('Product', {handle}, 500);
+
+  const response = await page.goto(brandUrl('groom', `/products/${handle}`));
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Something went wrong on our side');
+  await expect(page.getByRole('link', {name: 'Back to home'})).toBeVisible();
+  await expect(page.getByRole('navigation', {name: 'Main navigation'})).toBeVisible();
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/Injected fault|Error:|\bat .+:\d+|\.tsx?\b|stack/i);
+});
+
+test('old URLs redirected in the Shopify admin lead to their new page', async ({page}) => {
+  await page.goto(brandUrl('groom', '/products/six-blade-razor-classic'));
+  await expect(page).toHaveURL(/\/products\/kestrel-6-blade-razor$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 });

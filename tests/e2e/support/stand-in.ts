@@ -41,3 +41,12 @@ export async function collectionProducts(
   );
   return data.collection.products.nodes;
 }
+
+/** Makes the stand-in fail one operation for these variables (see emulator/server.ts). */
+export async function injectFault(operationName: string, variables: Record<string, unknown>, status = 500) {
+  const response = await fetch(`${EMULATOR_URL}/__emulator/faults`, {
+    method: 'POST',
+    body: JSON.stringify({operationName, variables, status}),
+  });
+  if (response.status !== 204) throw new Error(`fault not accepted: ${response.status}`);
+}

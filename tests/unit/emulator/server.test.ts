@@ -126,3 +126,40 @@ describe('control routes', () => {
     expect((await json(await graphql(CART))).data.cart).toBeNull();
   });
 });
+
+describe('fault injection for tests', () => {
+  const productQuery = 'query Product($handle: String!) { product(handle: $handle) { title } }';
+  const fault = (body: unknown) =>
+    fetch(`${emulator.url}/__emulator/faults`, {method: 'POST', body: JSON.stringify(body)});
+
+  it('fails only the operation and variables asked for, until reset', async () => {
+    const [first, second] = seeds.groom.products;
+    expect((await fault({operationName: 'Product', variables: {handle: first.handle}, status: 503})).status).toBe(204);
+
+    const failed = await graphql({query: productQuery, variables: {handle: first.handle}});
+    expect(failed.status).toBe(503);
+    const other = await graphql({query: productQuery, variables: {handle: second.handle}});
+    expect(await json(other)).toEqual({data: {product: {title: second.title}}});
+
+    await fetch(`${emulator.url}/__emulator/reset`, {method: 'POST'});
+    const healed = await graphql({query: productQuery, variables: {handle: first.handle}});
+    expect(await json(healed)).toEqual({data: {product: {title: first.title}}});
+  });
+
+  it('refuses a malformed fault', async () => {
+    expect((await fault({variables: {}})).status).toBe(400);
+    expect((await fault({operationName: 'Product', status: 200})).status).toBe(400);
+    expect((await fetch(`${emulator.url}/__emulator/faults`, {method: 'POST', body: '{'})).status).toBe(400);
+  });
+});
+
+describe('urlRedirects', () => {
+  it('finds a seeded redirect by path, as storefrontRedirect asks', async () => {
+    const [redirect] = seeds.groom.urlRedirects!;
+    const query = 'query ($query: String) { urlRedirects(first: 1, query: $query) { edges { node { path target } } } }';
+    const hit = await json(await graphql({query, variables: {query: `path:${redirect.path.toUpperCase()}`}}));
+    expect(hit.data.urlRedirects.edges).toEqual([{node: redirect}]);
+    const miss = await json(await graphql({query, variables: {query: 'path:/nowhere'}}));
+    expect(miss.data.urlRedirects.edges).toEqual([]);
+  });
+});
