@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {findChromium} from './scripts/lib/chromium';
+import {CHROMIUM_ARGS, findChromium} from './scripts/lib/chromium';
 
 const PORT = 3600;
 const EMULATOR_URL = 'http://127.0.0.1:4600';
@@ -7,15 +7,7 @@ const EMULATOR_URL = 'http://127.0.0.1:4600';
 /** Debian's Chromium (see scripts/lib/chromium.ts); Playwright cannot download browsers everywhere. */
 const launchOptions = {
   executablePath: findChromium(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: CHROMIUM_ARGS,
 };
 
 export default defineConfig({

@@ -151,6 +151,16 @@ export class Order {
   }
 }
 
+/** What a new customer is made of, from the seed or from customerCreate. */
+export interface CustomerFields {
+  email: string;
+  password: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  acceptsMarketing?: boolean | null;
+}
+
 export class Customer {
   readonly __typename = 'Customer';
   readonly id: string;
@@ -171,15 +181,7 @@ export class Customer {
 
   constructor(
     readonly n: number,
-    fields: {
-      email: string;
-      password: string | null;
-      firstName?: string | null;
-      lastName?: string | null;
-      phone?: string | null;
-      acceptsMarketing?: boolean | null;
-      createdAt: string;
-    },
+    fields: CustomerFields & {createdAt: string},
   ) {
     this.id = gid('Customer', n);
     this.email = fields.email;
@@ -308,14 +310,7 @@ function issueToken(store: BrandStore, customer: Customer) {
 export const customerMutations = {
   customerCreate(
     args: {
-      input: {
-        email: string;
-        password: string;
-        firstName?: string | null;
-        lastName?: string | null;
-        phone?: string | null;
-        acceptsMarketing?: boolean | null;
-      };
+      input: CustomerFields & {password: string};
     },
     ctx: Ctx,
   ) {

@@ -10,7 +10,7 @@ import {gidNumber, parseGid} from './ids';
 import {ImageEntity, MediaImageEntity, imageUrl} from './images';
 import {Collection, Product, type ProductVariant} from './catalog';
 import {Article, Blog, Menu, Metaobject, Page, Shop, ShopPolicy} from './content';
-import {Customer, seedCustomer} from './customer';
+import {Customer, seedCustomer, type CustomerFields} from './customer';
 import {Cart, findCart} from './cart';
 
 const counter = (start = 0) => {
@@ -159,14 +159,7 @@ export class BrandStore {
     return this.customers.find((customer) => customer.email.toLowerCase() === wanted) ?? null;
   }
 
-  addCustomer(fields: {
-    email: string;
-    password: string | null;
-    firstName?: string | null;
-    lastName?: string | null;
-    phone?: string | null;
-    acceptsMarketing?: boolean | null;
-  }): Customer {
+  addCustomer(fields: CustomerFields): Customer {
     const customer = new Customer(this.customers.length + 1, {...fields, createdAt: new Date().toISOString()});
     this.customers.push(customer);
     return customer;

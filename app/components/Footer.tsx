@@ -1,18 +1,14 @@
-import {Await, Link} from '@remix-run/react';
+import {Await} from '@remix-run/react';
 import {Suspense} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {BrandConfig} from '~/brands';
-import {isExternalHref, menuItemHref} from '~/lib/menu';
-import {useLocalePath} from '~/lib/use-locale-path';
+import {MenuLink} from '~/components/MenuLink';
 import {useRootLoaderData} from '~/root';
 
 /** The footer shell both brands share: menu sections (streamed), social links, legal line. */
 export function Footer({brand}: {brand: BrandConfig}) {
   const {t} = useTranslation();
   const data = useRootLoaderData();
-  const localePath = useLocalePath();
-  const shop = data?.header.shop;
-  const storeHosts = shop ? [new URL(shop.primaryDomain.url).host] : [];
 
   return (
     <footer className="mt-16 bg-footer text-footer-foreground">
@@ -29,22 +25,13 @@ export function Footer({brand}: {brand: BrandConfig}) {
                   <div key={section.id}>
                     <h2 className="text-sm font-semibold uppercase tracking-wider">{section.title}</h2>
                     <ul className="mt-3 space-y-2 text-sm">
-                      {section.items.map((item) => {
-                        const href = menuItemHref(item.url, storeHosts);
-                        return (
-                          <li key={item.id}>
-                            {isExternalHref(href) ? (
-                              <a href={href} className="opacity-80 hover:underline hover:opacity-100">
-                                {item.title}
-                              </a>
-                            ) : (
-                              <Link to={localePath(href)} className="opacity-80 hover:underline hover:opacity-100">
-                                {item.title}
-                              </Link>
-                            )}
-                          </li>
-                        );
-                      })}
+                      {section.items.map((item) => (
+                        <li key={item.id}>
+                          <MenuLink url={item.url} className="opacity-80 hover:underline hover:opacity-100">
+                            {item.title}
+                          </MenuLink>
+                        </li>
+                      ))}
                     </ul>
                   </div>
                 ))}

@@ -1,9 +1,9 @@
-import {Await, Link, NavLink} from '@remix-run/react';
+import {Await, Link} from '@remix-run/react';
 import {Suspense, type ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {BrandConfig} from '~/brands';
 import {Logo} from '~/components/Logo';
-import {isExternalHref, menuItemHref} from '~/lib/menu';
+import {MenuLink} from '~/components/MenuLink';
 import {useLocalePath} from '~/lib/use-locale-path';
 import {useRootLoaderData} from '~/root';
 
@@ -12,8 +12,6 @@ export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNod
   const {t} = useTranslation();
   const data = useRootLoaderData();
   const localePath = useLocalePath();
-  const shop = data?.header.shop;
-  const storeHosts = shop ? [new URL(shop.primaryDomain.url).host] : [];
   const items = data?.header.menu?.items ?? [];
 
   return (
@@ -24,22 +22,13 @@ export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNod
         </Link>
         <nav aria-label={t('header.mainNavigation')} className="min-w-0 flex-1 overflow-x-auto">
           <ul className="flex gap-5 whitespace-nowrap text-sm font-medium">
-            {items.map((item) => {
-              const href = menuItemHref(item.url, storeHosts);
-              return (
-                <li key={item.id}>
-                  {isExternalHref(href) ? (
-                    <a href={href} className="hover:underline">
-                      {item.title}
-                    </a>
-                  ) : (
-                    <NavLink to={localePath(href)} prefetch="intent" className="hover:underline">
-                      {item.title}
-                    </NavLink>
-                  )}
-                </li>
-              );
-            })}
+            {items.map((item) => (
+              <li key={item.id}>
+                <MenuLink url={item.url} className="hover:underline">
+                  {item.title}
+                </MenuLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-4 text-sm">

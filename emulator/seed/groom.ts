@@ -7,7 +7,6 @@ import type {
   SeedArticle,
   SeedBlog,
   SeedCollection,
-  SeedImage,
   SeedMenuItem,
   SeedMenuItemType,
   SeedMetafield,
@@ -17,45 +16,13 @@ import type {
   SeedProduct,
   SeedVariant,
 } from './types';
+import {a, banner, h2, image, inr, p, reviews, ul} from './build';
 
 const VENDOR = 'Kestrel Men';
 
 // ---------------------------------------------------------------------------
 // helpers
 // ---------------------------------------------------------------------------
-
-const p = (text: string) => `<p>${text}</p>`;
-const ul = (...items: string[]) =>
-  `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
-const h2 = (text: string) => `<h2>${text}</h2>`;
-const a = (href: string, text: string) => `<a href="${href}">${text}</a>`;
-const inr = (amount: number) => amount.toFixed(1);
-
-function image(
-  id: string,
-  label: string,
-  altText: string,
-  colours: [string, string],
-  width = 1000,
-  height = 1000,
-): SeedImage {
-  return {id, width, height, altText, label, background: colours[0], foreground: colours[1]};
-}
-
-const banner = (id: string, label: string, altText: string, colours: [string, string]) =>
-  image(id, label, altText, colours, 1600, 900);
-
-function reviews(rating: string, count: number): SeedMetafield[] {
-  return [
-    {
-      namespace: 'reviews',
-      key: 'rating',
-      type: 'json',
-      value: JSON.stringify({scale_min: '1.0', scale_max: '5.0', value: rating}),
-    },
-    {namespace: 'reviews', key: 'rating_count', type: 'number_integer', value: String(count)},
-  ];
-}
 
 const opt = (name: string, values: string[]): SeedOption => ({name, values});
 

@@ -7,7 +7,6 @@ import type {
   BrandSeed,
   SeedArticle,
   SeedCollection,
-  SeedImage,
   SeedMenu,
   SeedMenuItem,
   SeedMenuItemType,
@@ -17,6 +16,7 @@ import type {
   SeedProduct,
   SeedVariant,
 } from './types';
+import {banner, h2, image, inr, p, reviews, ul} from './build';
 
 const VENDOR = 'Quitbee';
 
@@ -24,26 +24,7 @@ const VENDOR = 'Quitbee';
 // helpers
 // ---------------------------------------------------------------------------
 
-const p = (text: string) => `<p>${text}</p>`;
-const ul = (...items: string[]) =>
-  `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
-const h2 = (text: string) => `<h2>${text}</h2>`;
-const inr = (amount: number) => amount.toFixed(1);
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
-
-function image(
-  id: string,
-  label: string,
-  altText: string,
-  colours: [string, string],
-  width = 1000,
-  height = 1000,
-): SeedImage {
-  return {id, width, height, altText, label, background: colours[0], foreground: colours[1]};
-}
-
-const banner = (id: string, label: string, altText: string, colours: [string, string]) =>
-  image(id, label, altText, colours, 1600, 900);
 
 function v(
   sku: string,
@@ -125,13 +106,7 @@ function product(spec: GumProductSpec): SeedProduct {
       ),
     ),
     metafields: [
-      {
-        namespace: 'reviews',
-        key: 'rating',
-        type: 'json',
-        value: JSON.stringify({scale_min: '1.0', scale_max: '5.0', value: spec.rating}),
-      },
-      {namespace: 'reviews', key: 'rating_count', type: 'number_integer', value: String(spec.ratingCount)},
+      ...reviews(spec.rating, spec.ratingCount),
       {
         namespace: 'custom',
         key: 'byline',

@@ -1,20 +1,10 @@
 import {gzipSync} from 'node:zlib';
 import {chromium, devices, type Browser} from '@playwright/test';
+import {CHROMIUM_ARGS, ensureChromium} from './chromium';
 
-/** Debian's Chromium: Playwright cannot download its own browsers on this machine (TOOLCHAIN.md). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+/** The same browser the e2e tests use (found or installed by scripts/lib/chromium.ts). */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({executablePath: await ensureChromium(), args: CHROMIUM_ARGS});
 }
 
 export interface FirstLoadJs {

@@ -3,6 +3,20 @@ import {homedir} from 'node:os';
 import {join} from 'node:path';
 import {run} from './run';
 
+/**
+ * Flags for headless Chromium on a machine with no internet: without the
+ * background-networking ones it keeps trying to reach Google's hosts.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 /** Playwright's own browser cache, for machines where `npx playwright install` works. */
 function playwrightCacheChromium(): string | undefined {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
