@@ -107,3 +107,11 @@ test('old URLs redirected in the Shopify admin lead to their new page', async ({
   await expect(page).toHaveURL(/\/products\/kestrel-6-blade-razor$/);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 });
+
+test('the brand name stands in for a logo that fails to load', async ({page}) => {
+  await page.route('**/brands/gum/logo.svg', (route) => route.abort());
+  await page.goto(brandUrl('gum'));
+  const home = page.getByRole('link', {name: 'Quitbee home'});
+  await expect(home).toHaveText('Quitbee');
+  await expect(home.getByRole('img')).toHaveCount(0);
+});
