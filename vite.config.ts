@@ -26,7 +26,9 @@ function storefrontEmulator(env: Record<string, string>): Plugin {
   };
 }
 
-export default defineConfig(({mode}) => {
+const FRAMEWORK_MODULES = /\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//;
+
+export default defineConfig(({mode, isSsrBuild}) => {
   const env = loadEnv(mode, process.cwd(), '');
   return {
     plugins: [
@@ -49,6 +51,10 @@ export default defineConfig(({mode}) => {
     build: {
       // A strict Content-Security-Policy needs real asset files, not inlined data URLs.
       assetsInlineLimit: 0,
+      // One named chunk for React and Remix, so bundle reports show what the app itself adds.
+      rollupOptions: isSsrBuild
+        ? undefined
+        : {output: {manualChunks: (id: string) => (FRAMEWORK_MODULES.test(id) ? 'framework' : undefined)}},
     },
     ssr: {
       optimizeDeps: {
