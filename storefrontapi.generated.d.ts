@@ -96,7 +96,10 @@ export type FooterQuery = { menu?: StorefrontAPI.Maybe<(
 
 export type ProductCardFragment = (
   Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
-  & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'altText' | 'url' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'altText' | 'url' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.ProductVariant, 'id'>
+    & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+  )>, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
 );
 
 export type HomeProductsQueryVariables = StorefrontAPI.Exact<{
@@ -111,7 +114,10 @@ export type HomeProductsQuery = { collection?: StorefrontAPI.Maybe<(
     Pick<StorefrontAPI.Collection, 'id' | 'title'>
     & { products: { nodes: Array<(
         Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
-        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'altText' | 'url' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'altText' | 'url' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<(
+          Pick<StorefrontAPI.ProductVariant, 'id'>
+          & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+        )>, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
       )> } }
   )> };
 
@@ -135,11 +141,71 @@ export type ProductQuery = { product?: StorefrontAPI.Maybe<(
     )> }
   )> };
 
+export type SearchPreviewQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  query: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+
+export type SearchPreviewQuery = { search: (
+    Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'>
+    & { nodes: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'altText' | 'url' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<(
+        Pick<StorefrontAPI.ProductVariant, 'id'>
+        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+      )>, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+    )> }
+  ) };
+
+export type SearchResultsQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  query: StorefrontAPI.Scalars['String']['input'];
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  endCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+}>;
+
+
+export type SearchResultsQuery = { search: (
+    Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'>
+    & { nodes: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'altText' | 'url' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<(
+        Pick<StorefrontAPI.ProductVariant, 'id'>
+        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+      )>, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+    )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'> }
+  ) };
+
+export type BestSellersQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  handle: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+
+export type BestSellersQuery = { collection?: StorefrontAPI.Maybe<{ products: { nodes: Array<(
+        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'altText' | 'url' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<(
+          Pick<StorefrontAPI.ProductVariant, 'id'>
+          & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+        )>, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+      )> } }> };
+
 interface GeneratedQueryTypes {
   "#graphql\n  fragment Shop on Shop {\n    id\n    name\n    description\n    primaryDomain {\n      url\n    }\n  }\n  query Header(\n    $country: CountryCode\n    $headerMenuHandle: String!\n    $language: LanguageCode\n  ) @inContext(language: $language, country: $country) {\n    shop {\n      ...Shop\n    }\n    menu(handle: $headerMenuHandle) {\n      ...Menu\n    }\n  }\n  #graphql\n  fragment MenuItem on MenuItem {\n    id\n    resourceId\n    tags\n    title\n    type\n    url\n  }\n  fragment ChildMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...MenuItem\n    }\n  }\n  fragment ParentMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...ChildMenuItem\n    }\n  }\n  fragment Menu on Menu {\n    id\n    items {\n      ...ParentMenuItem\n    }\n  }\n\n": {return: HeaderQuery, variables: HeaderQueryVariables},
   "#graphql\n  query Footer(\n    $country: CountryCode\n    $footerMenuHandle: String!\n    $language: LanguageCode\n  ) @inContext(language: $language, country: $country) {\n    menu(handle: $footerMenuHandle) {\n      ...Menu\n    }\n  }\n  #graphql\n  fragment MenuItem on MenuItem {\n    id\n    resourceId\n    tags\n    title\n    type\n    url\n  }\n  fragment ChildMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...MenuItem\n    }\n  }\n  fragment ParentMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...ChildMenuItem\n    }\n  }\n  fragment Menu on Menu {\n    id\n    items {\n      ...ParentMenuItem\n    }\n  }\n\n": {return: FooterQuery, variables: FooterQueryVariables},
-  "#graphql\n  query HomeProducts(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n      products(first: $first) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      altText\n      url\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n\n": {return: HomeProductsQuery, variables: HomeProductsQueryVariables},
+  "#graphql\n  query HomeProducts(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n      products(first: $first) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      altText\n      url\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n        currencyCode\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n": {return: HomeProductsQuery, variables: HomeProductsQueryVariables},
   "#graphql\n  fragment ProductVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    image {\n      id\n      url\n      altText\n      width\n      height\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n  query Product(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      images(first: 10) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      selectedOrFirstAvailableVariant {\n        ...ProductVariant\n      }\n    }\n  }\n": {return: ProductQuery, variables: ProductQueryVariables},
+  "#graphql\n  query SearchPreview(\n    $country: CountryCode\n    $language: LanguageCode\n    $query: String!\n    $first: Int!\n  ) @inContext(country: $country, language: $language) {\n    search(query: $query, first: $first, types: [PRODUCT], unavailableProducts: LAST) {\n      totalCount\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      altText\n      url\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n        currencyCode\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n": {return: SearchPreviewQuery, variables: SearchPreviewQueryVariables},
+  "#graphql\n  query SearchResults(\n    $country: CountryCode\n    $language: LanguageCode\n    $query: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      types: [PRODUCT]\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      nodes {\n        ...ProductCard\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      altText\n      url\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n        currencyCode\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n": {return: SearchResultsQuery, variables: SearchResultsQueryVariables},
+  "#graphql\n  query BestSellers(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      products(first: $first) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      altText\n      url\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n        currencyCode\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n": {return: BestSellersQuery, variables: BestSellersQueryVariables},
 }
 
 interface GeneratedMutationTypes {

@@ -48,6 +48,10 @@ export interface BrandConfig {
   menus: {header: string; footer: string};
   /** collection whose products the home page lists */
   homeCollection: string;
+  /** collection of best sellers (search overlay's empty state, empty search results) */
+  bestSellersCollection: string;
+  /** suggestions offered before the shopper types, and when a search finds nothing */
+  trendingSearches: ReadonlyArray<{query: string; desktopOnly?: boolean}>;
   /** i18next namespace holding this brand's copy (announcement, hero, footer notes) */
   copyNamespace: BrandId;
   social: ReadonlyArray<{label: string; href: string}>;

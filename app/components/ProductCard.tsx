@@ -3,38 +3,60 @@ import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductPrice} from '~/components/ProductPrice';
+import {Rating} from '~/components/Rating';
+import {discountPercent, parseRating} from '~/lib/product';
 import {useLocalePath} from '~/lib/use-locale-path';
 
-export function ProductCard({product, loading}: {product: ProductCardFragment; loading?: 'eager' | 'lazy'}) {
+export function ProductCard({
+  product,
+  loading,
+  onNavigate,
+}: {
+  product: ProductCardFragment;
+  loading?: 'eager' | 'lazy';
+  /** called when the shopper follows the card's link (the search overlay closes itself) */
+  onNavigate?: () => void;
+}) {
   const {t} = useTranslation();
   const localePath = useLocalePath();
   const image = product.featuredImage;
+  const variant = product.selectedOrFirstAvailableVariant;
+  const price = variant?.price ?? product.priceRange.minVariantPrice;
+  const compareAtPrice = variant?.compareAtPrice;
+  const percentOff = discountPercent(price.amount, compareAtPrice?.amount);
+
   return (
-    <article className="group relative flex flex-col gap-3">
-      {image ? (
-        <Image
-          data={image}
-          aspectRatio="1/1"
-          sizes="(min-width: 1024px) 25vw, 50vw"
-          loading={loading}
-          className="rounded-lg bg-foreground/5"
-        />
-      ) : (
-        <div className="aspect-square rounded-lg bg-foreground/5" />
-      )}
+    <article className="group relative flex flex-col gap-2">
+      <div className="relative">
+        {image ? (
+          <Image
+            data={image}
+            aspectRatio="1/1"
+            sizes="(min-width: 1024px) 25vw, 50vw"
+            loading={loading}
+            className="rounded-lg bg-foreground/5"
+          />
+        ) : (
+          <div className="aspect-square rounded-lg bg-foreground/5" />
+        )}
+        {percentOff !== null && (
+          <span className="absolute left-2 top-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white">
+            {t('product.percentOff', {percent: percentOff})}
+          </span>
+        )}
+      </div>
       <h3 className="font-medium leading-snug">
         <Link
           to={localePath(`/products/${product.handle}`)}
           prefetch="intent"
+          onClick={onNavigate}
           className="after:absolute after:inset-0 group-hover:underline"
         >
           {product.title}
         </Link>
       </h3>
-      <ProductPrice
-        price={product.priceRange.minVariantPrice}
-        compareAtPrice={product.compareAtPriceRange.minVariantPrice}
-      />
+      <Rating rating={parseRating(product.rating?.value, product.ratingCount?.value)} />
+      <ProductPrice price={price} compareAtPrice={compareAtPrice} />
       {!product.availableForSale && <p className="text-sm font-semibold text-muted">{t('product.soldOut')}</p>}
     </article>
   );

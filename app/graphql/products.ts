@@ -1,4 +1,5 @@
-const PRODUCT_CARD_FRAGMENT = `#graphql
+/** What every product card shows: picture, price with compare-at, stock, and the review metafields. */
+export const PRODUCT_CARD_FRAGMENT = `#graphql
   fragment ProductCard on Product {
     id
     handle
@@ -17,11 +18,22 @@ const PRODUCT_CARD_FRAGMENT = `#graphql
         currencyCode
       }
     }
-    compareAtPriceRange {
-      minVariantPrice {
+    selectedOrFirstAvailableVariant {
+      id
+      price {
         amount
         currencyCode
       }
+      compareAtPrice {
+        amount
+        currencyCode
+      }
+    }
+    rating: metafield(namespace: "reviews", key: "rating") {
+      value
+    }
+    ratingCount: metafield(namespace: "reviews", key: "rating_count") {
+      value
     }
   }
 ` as const;

@@ -13,9 +13,11 @@ const schema = buildClientSchema(
 
 const modules = import.meta.glob<Record<string, unknown>>('../../app/graphql/*.ts', {eager: true});
 
+const isOperation = (document: string) => /^\s*(query|mutation)\b/m.test(document);
+
 /** Hydrogen's cart handler wraps CART_QUERY_FRAGMENT in a query like this one. */
 function asOperation(name: string, document: string): string {
-  if (/^\s*(query|mutation)\b/m.test(document)) return document;
+  if (isOperation(document)) return document;
   return `query ${name}Check($cartId: ID!, $numCartLines: Int = 100, $country: CountryCode, $language: LanguageCode)
     @inContext(country: $country, language: $language) {
       cart(id: $cartId) { ...CartApiQuery }
@@ -36,7 +38,17 @@ describe('Storefront GraphQL documents', () => {
     );
   });
 
-  it.each(documents)('$name in $file validates against the Storefront schema', ({name, document}) => {
+  // Other fragments are checked inside the operations that spread them.
+  const validated = documents.filter(({name, document}) => isOperation(document) || name === 'CART_QUERY_FRAGMENT');
+
+  it('uses every shared fragment in some operation', () => {
+    for (const {name, document} of documents.filter((entry) => !validated.includes(entry))) {
+      const spreads = documents.some((other) => isOperation(other.document) && other.document.includes(document));
+      expect(spreads, `${name} is not spread by any query`).toBe(true);
+    }
+  });
+
+  it.each(validated)('$name in $file validates against the Storefront schema', ({name, document}) => {
     const errors = validate(schema, parse(asOperation(name, document)));
     expect(errors.map((error) => error.message)).toEqual([]);
   });

@@ -22,6 +22,14 @@ export const groomBrand: BrandConfig = {
   },
   menus: {header: 'main-menu', footer: 'footer'},
   homeCollection: 'best-seller',
+  bestSellersCollection: 'best-seller',
+  trendingSearches: [
+    {query: 'trimmer for men'},
+    {query: 'razors for men'},
+    {query: 'perfume for men'},
+    {query: 'personalisation'},
+    {query: 'gifting', desktopOnly: true},
+  ],
   copyNamespace: 'groom',
   social: [
     {label: 'Instagram', href: 'https://instagram.com/kestrelmen.example'},

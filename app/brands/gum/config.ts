@@ -25,6 +25,8 @@ export const gumBrand: BrandConfig = {
   },
   menus: {header: 'main-menu', footer: 'footer'},
   homeCollection: 'nicotine-gums',
+  bestSellersCollection: 'best-sellers',
+  trendingSearches: [{query: 'mint'}, {query: 'paan'}, {query: '4 mg'}, {query: 'sleep'}],
   copyNamespace: 'gum',
   social: [
     {label: 'Instagram', href: 'https://instagram.com/quitbee.example'},

@@ -50,3 +50,18 @@ export async function injectFault(operationName: string, variables: Record<strin
   });
   if (response.status !== 204) throw new Error(`fault not accepted: ${response.status}`);
 }
+
+/** How many products the stand-in finds for a query, and the first few titles, as /search asks. */
+export async function searchProducts(brand: 'groom' | 'gum', query: string, first = 6, language: 'EN' | 'HI' = 'EN') {
+  const data = await standInQuery<{search: {totalCount: number; nodes: Array<{title: string}>}}>(
+    brand,
+    `query ($query: String!, $first: Int!, $language: LanguageCode) @inContext(language: $language) {
+      search(query: $query, first: $first, types: [PRODUCT], unavailableProducts: LAST) {
+        totalCount
+        nodes { ... on Product { title } }
+      }
+    }`,
+    {query, first, language},
+  );
+  return {totalCount: data.search.totalCount, titles: data.search.nodes.map((node) => node.title)};
+}

@@ -1,0 +1,21 @@
+import {useTranslation} from 'react-i18next';
+import type {Rating as RatingValue} from '~/lib/product';
+
+/** Stars for the review metafields; nothing when there is no usable rating. */
+export function Rating({rating}: {rating: RatingValue | null}) {
+  const {t} = useTranslation();
+  if (!rating) return null;
+  const filled = Math.round(rating.value);
+  return (
+    <p className="flex items-center gap-1 text-sm" title={t('product.rating', {value: rating.value, count: rating.count})}>
+      <span aria-hidden className="tracking-tight text-accent">
+        {'★'.repeat(filled)}
+        <span className="text-muted/40">{'★'.repeat(5 - filled)}</span>
+      </span>
+      <span className="sr-only">{t('product.rating', {value: rating.value, count: rating.count})}</span>
+      <span aria-hidden className="text-muted">
+        {rating.value} ({rating.count})
+      </span>
+    </p>
+  );
+}

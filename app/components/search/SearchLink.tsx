@@ -1,0 +1,15 @@
+import {Link} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import {SearchIcon} from '~/components/icons';
+import {useLocalePath} from '~/lib/use-locale-path';
+
+/** Search for brands without the overlay: straight to the results page. */
+export function SearchLink() {
+  const {t} = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <Link to={localePath('/search')} aria-label={t('header.search')} className="rounded-full p-2 hover:bg-foreground/5">
+      <SearchIcon />
+    </Link>
+  );
+}

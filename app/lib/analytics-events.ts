@@ -1,0 +1,11 @@
+/**
+ * Events the storefront publishes through Hydrogen's analytics (`useAnalytics().publish`)
+ * beyond Hydrogen's standard ones, for analytics integrations to subscribe to.
+ * Hydrogen requires custom event names to start with "custom_".
+ */
+export const ANALYTICS_EVENTS = {
+  /** the overlay ran a query: {searchQuery} */
+  search: 'custom_search',
+  /** the results page was shown: {searchQuery, totalCount} */
+  viewSearchResults: 'custom_view_search_results',
+} as const;
