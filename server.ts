@@ -16,7 +16,11 @@ export default {
         getLoadContext: () => appLoadContext,
       });
 
-      const response = await handleRequest(request);
+      let response = await handleRequest(request);
+      if (response.status === 404) {
+        // Shopify admin URL redirects (old product URLs and the like) take over a 404.
+        response = await storefrontRedirect({request, response, storefront: appLoadContext.storefront});
+      }
 
       if (appLoadContext.session.isPending) {
         response.headers.append('Set-Cookie', await appLoadContext.session.commit());
@@ -26,11 +30,6 @@ export default {
           'Set-Cookie',
           `${BRAND_COOKIE}=${appLoadContext.rememberBrand}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly`,
         );
-      }
-
-      if (response.status === 404) {
-        // Shopify admin URL redirects (old product URLs and the like) take over a 404.
-        return storefrontRedirect({request, response, storefront: appLoadContext.storefront});
       }
       return response;
     } catch (error) {

@@ -4,6 +4,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {vitePlugin as remix} from '@remix-run/dev';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {usesEmulator} from './app/lib/storefront-credentials';
+import {WORKER_ENV_PREFIXES} from './scripts/lib/worker-env';
 
 
 /**
@@ -29,7 +30,7 @@ function storefrontEmulator(env: Record<string, string>): Plugin {
 const FRAMEWORK_MODULES = /\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//;
 
 export default defineConfig(({mode, isSsrBuild}) => {
-  const env = loadEnv(mode, process.cwd(), '');
+  const env = loadEnv(mode, process.cwd(), WORKER_ENV_PREFIXES);
   return {
     plugins: [
       hydrogen(),

@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import type {LinksFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {LinksFunction, LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {Analytics, getShopAnalytics, useNonce} from '@shopify/hydrogen';
 import {ShopifyProvider} from '@shopify/hydrogen-react';
 import {useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
@@ -17,10 +17,11 @@ import {I18nextProvider} from 'react-i18next';
 import appStyles from '~/styles/app.css?url';
 import {brands} from '~/brands';
 import {brandLayouts} from '~/brands/layouts';
-import {ErrorPage} from '~/components/ErrorPage';
+import {ErrorPage, errorCopy} from '~/components/ErrorPage';
 import {FOOTER_QUERY, HEADER_QUERY} from '~/graphql/layout';
 import {localePrefixOf} from '~/lib/brand-resolution';
 import {I18nFactoryContext} from '~/lib/i18n';
+import {titleFor} from '~/lib/meta';
 import {translationsFor} from '~/lib/i18n.server';
 import {themeStyle} from '~/lib/theme';
 
@@ -30,6 +31,12 @@ export type RootLoader = typeof loader;
 export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl}) => {
   if (formMethod && formMethod !== 'GET') return true;
   return localePrefixOf(currentUrl.pathname) !== localePrefixOf(nextUrl.pathname);
+};
+
+export const meta: MetaFunction<typeof loader> = ({data, error}) => {
+  if (!error) return [{title: data?.header.shop?.name}];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{title: titleFor(data, errorCopy(status).title)}, {name: 'robots', content: 'noindex'}];
 };
 
 export const links: LinksFunction = () => [
@@ -73,6 +80,8 @@ export async function loader({context}: LoaderFunctionArgs) {
     brandId: brand.id,
     locale,
     translations: translationsFor(locale.lang, ['common', brand.copyNamespace]),
+    // From the server, so a browser in another time zone renders the same year.
+    year: new Date().getFullYear(),
     header,
     footer,
     cart: cartPromise,

@@ -180,7 +180,6 @@ const root = {
     return ctx.store.node(args.id);
   },
   nodes: (args: {ids: string[]}, ctx: Ctx) => args.ids.map((id) => ctx.store.node(id)),
-  /** The seeded shops define no redirects. */
   urlRedirects: (args: ConnectionArgs & {query?: string | null}, ctx: Ctx) => {
     const redirects = (ctx.store.seed.urlRedirects ?? []).map((redirect, index) => ({
       node: {__typename: 'UrlRedirect', id: gid('UrlRedirect', index + 1), ...redirect},

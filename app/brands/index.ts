@@ -7,8 +7,4 @@ export const brands: Record<BrandId, BrandConfig> = {
   gum: gumBrand,
 };
 
-export function getBrand(id: BrandId): BrandConfig {
-  return brands[id];
-}
-
 export * from './types';

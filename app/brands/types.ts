@@ -56,9 +56,8 @@ export interface BrandConfig {
   copyNamespace: BrandId;
   social: ReadonlyArray<{label: string; href: string}>;
   features: {
-    languageSwitch: boolean;
+    /** live search overlay in the header; without it the search icon opens /search */
     searchOverlay: boolean;
-    ageConfirmationAtCheckout: boolean;
   };
   /** product handles rendered with the dark theme and dark footer */
   darkThemeProductHandles: readonly string[];

@@ -41,7 +41,7 @@ export function Footer({brand}: {brand: BrandConfig}) {
         </Suspense>
       </div>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 border-t border-current/20 px-4 py-6 text-sm">
-        <p>{t('footer.rights', {year: new Date().getFullYear(), brand: brand.name})}</p>
+        <p>{t('footer.rights', {year: data?.year, brand: brand.name})}</p>
         <ul aria-label={t('footer.followUs')} className="flex gap-4">
           {brand.social.map((link) => (
             <li key={link.href}>

@@ -4,6 +4,8 @@ import {useTranslation} from 'react-i18next';
 import type {BrandConfig} from '~/brands';
 import {Logo} from '~/components/Logo';
 import {MenuLink} from '~/components/MenuLink';
+import {SearchButton} from '~/components/search/SearchButton';
+import {SearchLink} from '~/components/search/SearchLink';
 import {useLocalePath} from '~/lib/use-locale-path';
 import {useRootLoaderData} from '~/root';
 
@@ -32,6 +34,7 @@ export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNod
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-4 text-sm">
+          {brand.features.searchOverlay ? <SearchButton /> : <SearchLink />}
           {actions}
           <CartLink />
         </div>

@@ -20,7 +20,7 @@ export function parseBrandHosts(value: string | undefined): Record<string, Brand
 }
 
 export interface BrandResolutionInput {
-  /** request Host header, possibly with a port */
+  /** host of the request URL, possibly with a port */
   host: string | null;
   /** value of ?brand= */
   queryBrand: string | null;
@@ -57,16 +57,19 @@ export function resolveBrand(input: BrandResolutionInput): BrandResolution {
  * brand does not offer ("/fr/...", "/hi/..." on an English-only brand) is a 404.
  */
 export function resolveLocale(brand: BrandConfig, pathname: string): BrandLocale {
-  const firstSegment = pathname.split('/')[1]?.toLowerCase() ?? '';
+  const firstSegment = pathname.split('/')[1] ?? '';
   const prefixed = brand.locales.find(
     (locale) => locale.pathPrefix !== '' && locale.pathPrefix === firstSegment,
   );
   return prefixed ?? brand.locales[0];
 }
 
-/** True when the route's optional `($locale)` segment matches the resolved language. */
+/**
+ * True when the route's optional `($locale)` segment matches the resolved language.
+ * Exact case: "/HI/..." is not a second copy of every Hindi page.
+ */
 export function isLocaleParamValid(param: string | undefined, locale: BrandLocale): boolean {
-  return param === undefined ? locale.pathPrefix === '' : param.toLowerCase() === locale.pathPrefix;
+  return param === undefined ? locale.pathPrefix === '' : param === locale.pathPrefix;
 }
 
 export function getBrandConfig(brand: BrandId): BrandConfig {
@@ -85,6 +88,6 @@ const ALL_PREFIXES = new Set(
 
 /** The language prefix a path starts with ('' for none), whatever the brand. */
 export function localePrefixOf(pathname: string): string {
-  const firstSegment = pathname.split('/')[1]?.toLowerCase() ?? '';
+  const firstSegment = pathname.split('/')[1] ?? '';
   return ALL_PREFIXES.has(firstSegment as BrandLocale['pathPrefix']) ? firstSegment : '';
 }

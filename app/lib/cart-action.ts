@@ -2,47 +2,60 @@ import {CartForm, type HydrogenCart} from '@shopify/hydrogen';
 
 export class CartInputError extends Error {}
 
-/**
- * Runs one CartForm action against Hydrogen's cart handler. Input that the
- * Storefront API would reject is refused here, before anything is sent.
- */
-export async function runCartAction(cart: HydrogenCart, formData: FormData) {
-  let parsed: ReturnType<typeof CartForm.getFormInput>;
+const VARIANT_ID = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
+const CART_LINE_ID = /^gid:\/\/shopify\/CartLine\/[\w-]+(\?cart=[\w-]+)?$/;
+const MAX_QUANTITY = 999;
+const MAX_LINES = 100;
+
+/** Reads the CartForm post; anything but a well-formed form is the shopper's (or a bot's) error. */
+export async function readCartForm(request: Request) {
+  let formData: FormData;
   try {
-    parsed = CartForm.getFormInput(formData);
+    formData = await request.formData();
+  } catch {
+    throw new CartInputError('Send the cart change as a form (CartForm).');
+  }
+  try {
+    return CartForm.getFormInput(formData);
   } catch {
     throw new CartInputError('The cart form could not be read.');
   }
-  const {action, inputs} = parsed;
+}
 
+/**
+ * Runs one CartForm action against Hydrogen's cart handler. Input the Storefront
+ * API would reject is refused here, before anything is sent.
+ */
+export async function runCartAction(cart: HydrogenCart, {action, inputs}: ReturnType<typeof CartForm.getFormInput>) {
   switch (action) {
     case CartForm.ACTIONS.LinesAdd:
-      return cart.addLines(requireLines(inputs.lines));
+      return cart.addLines(requireLines(inputs.lines, 'merchandiseId', VARIANT_ID));
     case CartForm.ACTIONS.LinesUpdate:
-      return cart.updateLines(requireLines(inputs.lines));
-    case CartForm.ACTIONS.LinesRemove:
-      if (!Array.isArray(inputs.lineIds) || inputs.lineIds.some((id: unknown) => typeof id !== 'string')) {
+      return cart.updateLines(requireLines(inputs.lines, 'id', CART_LINE_ID));
+    case CartForm.ACTIONS.LinesRemove: {
+      const lineIds: unknown = inputs.lineIds;
+      if (!Array.isArray(lineIds) || lineIds.length === 0 || !lineIds.every((id) => typeof id === 'string' && CART_LINE_ID.test(id))) {
         throw new CartInputError('lineIds must be a list of cart line ids.');
       }
-      return cart.removeLines(inputs.lineIds);
+      return cart.removeLines(lineIds);
+    }
     default:
       throw new CartInputError(`Unsupported cart action: ${String(action)}`);
   }
 }
 
-type Line = {merchandiseId?: unknown; id?: unknown; quantity?: unknown};
-
-function requireLines<T>(lines: T): T {
-  if (!Array.isArray(lines) || lines.length === 0 || lines.length > 100) {
-    throw new CartInputError('lines must be a list of 1 to 100 cart lines.');
+function requireLines<T>(lines: T, idField: 'merchandiseId' | 'id', idPattern: RegExp): T {
+  if (!Array.isArray(lines) || lines.length === 0 || lines.length > MAX_LINES) {
+    throw new CartInputError(`lines must be a list of 1 to ${MAX_LINES} cart lines.`);
   }
-  for (const line of lines as Line[]) {
-    const quantity = line.quantity ?? 1;
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > 999) {
-      throw new CartInputError('quantity must be a whole number from 0 to 999.');
+  for (const line of lines as unknown[]) {
+    if (!line || typeof line !== 'object') throw new CartInputError('Each cart line must be an object.');
+    const {quantity = 1, [idField]: id} = line as Record<string, unknown>;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY) {
+      throw new CartInputError(`quantity must be a whole number from 0 to ${MAX_QUANTITY}.`);
     }
-    if (typeof (line.merchandiseId ?? line.id) !== 'string') {
-      throw new CartInputError('Each line needs a merchandiseId or a line id.');
+    if (typeof id !== 'string' || !idPattern.test(id)) {
+      throw new CartInputError(idField === 'id' ? 'Each line needs a cart line id.' : 'Each line needs a product variant id.');
     }
   }
   return lines;

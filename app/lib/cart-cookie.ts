@@ -1,7 +1,10 @@
 /** Cart tokens Shopify issues: letters, digits, '-' and '_', optionally with ?key=. */
 const CART_TOKEN = /^[A-Za-z0-9_-]{1,100}(?:\?key=[A-Za-z0-9_-]{1,100})?$/;
 
-export const CART_COOKIE = 'cart';
+/** One cart per brand: a preview host serves both brands, each with its own store. */
+export function cartCookieName(brand: string): string {
+  return `cart_${brand}`;
+}
 /** A cart outlives a browser restart: one year, refreshed on every cart change. */
 export const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
@@ -23,15 +26,15 @@ function readCookie(cookieHeader: string | null, name: string): string | undefin
  * The cart gid from the cart cookie. A malformed value is dropped, so the shopper
  * gets a fresh cart instead of an error from the Storefront API.
  */
-export function cartIdFromCookie(cookieHeader: string | null): string | undefined {
-  const token = readCookie(cookieHeader, CART_COOKIE);
+export function cartIdFromCookie(cookieHeader: string | null, brand: string): string | undefined {
+  const token = readCookie(cookieHeader, cartCookieName(brand));
   return token && CART_TOKEN.test(token) ? `gid://shopify/Cart/${token}` : undefined;
 }
 
-export function cartCookie(cartId: string, secure: boolean): string {
+export function cartCookie(cartId: string, brand: string, secure: boolean): string {
   const token = cartId.split('/').pop() ?? '';
   const attributes = [
-    `${CART_COOKIE}=${encodeURIComponent(token)}`,
+    `${cartCookieName(brand)}=${encodeURIComponent(token)}`,
     'Path=/',
     `Max-Age=${CART_COOKIE_MAX_AGE}`,
     'SameSite=Lax',

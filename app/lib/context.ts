@@ -25,7 +25,7 @@ export async function createAppLoadContext(
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('Cookie');
   const {brand: brandId, rememberBrand} = resolveBrand({
-    // The URL, not the Host header: dev proxies (mini-oxygen) rewrite Host but keep the URL.
+    // The URL's host, not the Host header: mini-oxygen's dev proxy rewrites Host but keeps the URL.
     host: url.host,
     queryBrand: url.searchParams.get(BRAND_QUERY_PARAM),
     cookieBrand: readCookie(cookieHeader, BRAND_COOKIE) ?? null,
@@ -40,7 +40,11 @@ export async function createAppLoadContext(
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const [cache, session] = await Promise.all([
     caches.open(`hydrogen-${brandId}`),
-    AppSession.init(request, sessionSecrets(env.SESSION_SECRET, import.meta.env.PROD), secure),
+    AppSession.init(request, {
+      name: `session_${brandId}`,
+      secrets: sessionSecrets(env.SESSION_SECRET, import.meta.env.PROD),
+      secure,
+    }),
   ]);
 
   const i18n: StorefrontI18n = {
@@ -65,10 +69,10 @@ export async function createAppLoadContext(
     storefront: {apiVersion: env.PUBLIC_STOREFRONT_API_VERSION || undefined},
     cart: {
       queryFragment: CART_QUERY_FRAGMENT,
-      getId: () => cartIdFromCookie(cookieHeader),
+      getId: () => cartIdFromCookie(cookieHeader, brandId),
       setId: (cartId: string) => {
         const headers = new Headers();
-        headers.append('Set-Cookie', cartCookie(cartId, secure));
+        headers.append('Set-Cookie', cartCookie(cartId, brandId, secure));
         return headers;
       },
     },

@@ -1,4 +1,5 @@
-import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {redirect, type AppLoadContext} from '@shopify/remix-oxygen';
+import {URL_REDIRECT_QUERY} from '~/graphql/redirects';
 import {isLocaleParamValid} from '~/lib/brand-resolution';
 
 export function notFound(): Response {
@@ -8,4 +9,18 @@ export function notFound(): Response {
 /** Every page route calls this: a language prefix the brand does not offer is a 404. */
 export function assertLocale(params: {locale?: string}, context: AppLoadContext): void {
   if (!isLocaleParamValid(params.locale, context.locale)) throw notFound();
+}
+
+/**
+ * For a loader whose resource does not exist: follows a redirect set in the Shopify
+ * admin, else a 404. server.ts does the same for whole-page requests; this also
+ * covers in-app navigations, whose data requests end in `.data`.
+ */
+export async function notFoundOrRedirect(request: Request, context: AppLoadContext): Promise<never> {
+  const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/+$/, '').toLowerCase();
+  const {urlRedirects} = await context.storefront
+    .query(URL_REDIRECT_QUERY, {variables: {query: `path:${path}`}, cache: context.storefront.CacheShort()})
+    .catch(() => ({urlRedirects: null}));
+  const target = urlRedirects?.nodes[0]?.target;
+  throw target ? redirect(target, 301) : notFound();
 }

@@ -21,10 +21,12 @@ export class AppSession implements HydrogenSession {
     this.#session = session;
   }
 
-  static async init(request: Request, secrets: string[], secure: boolean) {
+  /** `name` differs per brand, so a preview host serving both never sends one store's customer token to the other. */
+  static async init(request: Request, options: {name: string; secrets: string[]; secure: boolean}) {
+    const {name, secrets, secure} = options;
     const storage = createCookieSessionStorage({
       cookie: {
-        name: 'session',
+        name,
         httpOnly: true,
         path: '/',
         sameSite: 'lax',
@@ -74,7 +76,8 @@ export class AppSession implements HydrogenSession {
 
 /** Secrets that sign the session; a production worker without SESSION_SECRET must not start. */
 export function sessionSecrets(secret: string | undefined, production: boolean): string[] {
-  if (secret) return secret.split(',').map((part) => part.trim()).filter(Boolean);
+  const secrets = (secret ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  if (secrets.length > 0) return secrets;
   if (production) {
     throw new Error('SESSION_SECRET is not set: the production worker needs it to sign sessions.');
   }

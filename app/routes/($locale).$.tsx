@@ -1,9 +1,9 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {notFound} from '~/lib/route-guards';
+import {notFoundOrRedirect} from '~/lib/route-guards';
 
-/** Any path no other route answers: the branded 404 (server.ts then tries Shopify's redirects). */
-export async function loader(_args: LoaderFunctionArgs) {
-  throw notFound();
+/** Any path no other route answers: a redirect from the Shopify admin, or the branded 404. */
+export async function loader({request, context}: LoaderFunctionArgs) {
+  return notFoundOrRedirect(request, context);
 }
 
 export default function CatchAll() {

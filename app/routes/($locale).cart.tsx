@@ -2,21 +2,27 @@ import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CartForm, Image, Money} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
-import {CartInputError, runCartAction} from '~/lib/cart-action';
+import {CartInputError, readCartForm, runCartAction} from '~/lib/cart-action';
 import {assertLocale} from '~/lib/route-guards';
+import {titleFor} from '~/lib/meta';
 import {useLocalePath} from '~/lib/use-locale-path';
+import type {RootLoader} from '~/root';
 
-export const meta: MetaFunction = () => [{title: 'Cart'}];
+export const meta: MetaFunction<typeof loader, {root: RootLoader}> = ({matches}) => [
+  {title: titleFor(matches.find((match) => match.id === 'root')?.data, 'cart.pageTitle')},
+];
 
 export async function action({request, context, params}: ActionFunctionArgs) {
   assertLocale(params, context);
   const {cart} = context;
   try {
-    const result = await runCartAction(cart, await request.formData());
+    const result = await runCartAction(cart, await readCartForm(request));
     const headers = result.cart?.id ? cart.setCartId(result.cart.id) : new Headers();
+    // The cart API's own refusals (sold out, unknown variant) leave the cart as it was.
+    const errors = [...(result.userErrors ?? []), ...(result.errors ?? [])].map(({message}) => ({message}));
     return data(
-      {cart: result.cart, errors: result.errors ?? [], warnings: result.warnings ?? []},
-      {status: 200, headers},
+      {cart: result.cart, errors, warnings: result.warnings ?? []},
+      {status: errors.length > 0 ? 400 : 200, headers},
     );
   } catch (error) {
     if (error instanceof CartInputError) {

@@ -4,7 +4,7 @@ import {CartForm, Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {ProductPrice} from '~/components/ProductPrice';
 import {PRODUCT_QUERY} from '~/graphql/products';
-import {assertLocale, notFound} from '~/lib/route-guards';
+import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
 import {useLocalePath} from '~/lib/use-locale-path';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [
@@ -12,14 +12,14 @@ export const meta: MetaFunction<typeof loader> = ({data}) => [
   {name: 'description', content: data?.product.seo.description || data?.product.description.slice(0, 160)},
 ];
 
-export async function loader({params, context}: LoaderFunctionArgs) {
+export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {storefront} = context;
   const {product} = await storefront.query(PRODUCT_QUERY, {
     cache: storefront.CacheShort(),
     variables: {handle: params.handle ?? ''},
   });
-  if (!product) throw notFound();
+  if (!product) return notFoundOrRedirect(request, context);
   return {product};
 }
 

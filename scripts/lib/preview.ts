@@ -3,18 +3,13 @@ import {readFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
 import {createMiniOxygen, defaultLogRequestLine} from '@shopify/mini-oxygen';
 import {loadEnv} from 'vite';
+import {WORKER_ENV_PREFIXES} from './worker-env';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** Worker bindings for a local production run: .env, then the shell's environment. */
+/** Worker bindings for a local production run: .env, then the shell's environment, then overrides. */
 export function previewEnv(overrides: Record<string, string> = {}): Record<string, string> {
-  const env: Record<string, string> = {...loadEnv('production', ROOT, '')};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && /^(PUBLIC_|PRIVATE_|GROOM_|GUM_|SESSION_SECRET$|STOREFRONT$|EMULATOR_URL$|BRAND_HOSTS$|DEFAULT_BRAND$|SHOP_ID$)/.test(name)) {
-      env[name] = value;
-    }
-  }
-  Object.assign(env, overrides);
+  const env: Record<string, string> = {...loadEnv('production', ROOT, WORKER_ENV_PREFIXES), ...overrides};
   // A production worker refuses to run unsigned sessions; a local preview gets a throwaway secret.
   env.SESSION_SECRET ||= randomBytes(32).toString('hex');
   return env;

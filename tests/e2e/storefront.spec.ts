@@ -61,13 +61,17 @@ test('unknown pages, products and language prefixes show the branded 404 page', 
   ] as const) {
     const response = await page.goto(brandUrl(brand, path));
     expect(response?.status(), `${brand} ${path}`).toBe(404);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(/couldn’t find that page|यह पेज नहीं मिला/);
-    await expect(page.getByRole('link', {name: /Back to home|होम पेज पर जाएँ/})).toBeVisible();
+    const hindi = path.startsWith('/hi/') && brand === 'gum';
+    const heading = hindi ? 'यह पेज नहीं मिला' : 'We couldn’t find that page';
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+    await expect(page).toHaveTitle(`${heading} | ${brand === 'gum' ? 'Quitbee' : 'Kestrel Men'}`);
+    await expect(page.getByRole('navigation', {name: hindi ? 'मुख्य नेविगेशन' : 'Main navigation'})).toBeVisible();
+    await expect(page.getByRole('link', {name: hindi ? 'होम पेज पर जाएँ' : 'Back to home'})).toBeVisible();
   }
 });
 
 test('a malformed cart cookie gives a fresh cart, not an error', async ({page, context}) => {
-  await context.addCookies([{name: 'cart', value: '%%%not-a-cart<>', url: brandUrl('groom')}]);
+  await context.addCookies([{name: 'cart_groom', value: '%%%not-a-cart<>', url: brandUrl('groom')}]);
   const [product] = await collectionProducts('groom', 'best-seller');
 
   const response = await page.goto(brandUrl('groom', `/products/${product.handle}`));
@@ -114,4 +118,21 @@ test('the brand name stands in for a logo that fails to load', async ({page}) =>
   const home = page.getByRole('link', {name: 'Quitbee home'});
   await expect(home).toHaveText('Quitbee');
   await expect(home.getByRole('img')).toHaveCount(0);
+});
+
+test("the home page's main button opens the collection, which pages through its products", async ({page}) => {
+  const products = await collectionProducts('groom', 'best-seller');
+  await page.goto(brandUrl('groom'));
+  await page.getByRole('link', {name: 'Shop best sellers'}).click();
+  await expect(page).toHaveURL(/\/collections\/best-seller$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(page.getByRole('link', {name: products[0].title, exact: true})).toBeVisible();
+  const cards = page.getByRole('main').getByRole('article');
+  const firstPage = await cards.count();
+  const more = page.getByRole('link', {name: 'Show more products'});
+  if (await more.isVisible()) {
+    await more.click();
+    await expect(page).toHaveURL(/cursor=/);
+    await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
+  }
 });

@@ -46,7 +46,7 @@ describe('home loader', () => {
     expect(storefrontRequests.map((request) => request.brand)).toEqual(['groom', 'gum']);
   });
 
-  it('asks the Storefront API in Hindi on /hi and short-caches the query', async () => {
+  it('asks the Storefront API in Hindi on /hi', async () => {
     const gum = await load(homeLoader, 'http://gum.localhost:3000/hi', {locale: 'hi'});
     const firstHandle = seeds.gum.collections.find((entry) => entry.handle === 'nicotine-gums')!.productHandles[0];
     const hindiTitle = seeds.gum.products.find((product) => product.handle === firstHandle)!.hi!.title;
@@ -81,9 +81,22 @@ describe('product loader', () => {
   });
 });
 
+describe('redirects set in the Shopify admin', () => {
+  it('send an old product URL to its new page, for page loads and in-app navigations alike', async () => {
+    const [redirect] = seeds.groom.urlRedirects!;
+    const handle = redirect.path.split('/').pop()!;
+    for (const url of [`http://groom.localhost${redirect.path}`, `http://groom.localhost${redirect.path}.data`]) {
+      const thrown = await load(productLoader, url, {handle}).catch((response: unknown) => response);
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(301);
+      expect((thrown as Response).headers.get('Location')).toBe(redirect.target);
+    }
+  });
+});
+
 describe('root loader', () => {
   it('renders the header menu and tolerates a malformed cart cookie', async () => {
-    const data = await load(rootLoader, 'http://groom.localhost/', {}, {Cookie: 'cart=%%%garbage<>'});
+    const data = await load(rootLoader, 'http://groom.localhost/', {}, {Cookie: 'cart_groom=%%%garbage<>'});
     expect(data.header.shop?.name).toBe('Kestrel Men');
     expect(data.translations.common).toBeDefined();
     expect(Object.keys(data.translations)).toEqual(['common', 'groom']);
@@ -95,15 +108,16 @@ describe('root loader', () => {
   });
 
   it('gives an unknown (well-formed) cart id no cart rather than an error', async () => {
-    const data = await load(rootLoader, 'http://gum.localhost/', {}, {Cookie: 'cart=c1-doesnotexist'});
+    const data = await load(rootLoader, 'http://gum.localhost/', {}, {Cookie: 'cart_gum=c1-doesnotexist'});
     expect(await data.cart).toBeNull();
   });
 });
 
 describe('cart action', () => {
-  async function postCart(body: FormData, cookie = '') {
+  async function postCart(body: FormData | string, cookie = '') {
     const {context} = await appContextFor('http://groom.localhost/cart', cookie ? {Cookie: cookie} : {});
-    const request = new Request('http://groom.localhost/cart', {method: 'POST', body});
+    const headers = typeof body === 'string' ? {'Content-Type': 'application/json'} : undefined;
+    const request = new Request('http://groom.localhost/cart', {method: 'POST', body, headers});
     const result = await cartAction({request, context, params: {}} as Parameters<typeof cartAction>[0]);
     return result as unknown as {data: {cart: {id: string; totalQuantity: number} | null; errors: Array<{message: string}>}; init: ResponseInit | null};
   }
@@ -114,25 +128,25 @@ describe('cart action', () => {
     return form;
   }
 
-  const firstAvailableVariant = () => {
-    const product = seeds.groom.products.find((entry) => entry.variants.some((variant) => variant.quantityAvailable > 0))!;
-    return product;
-  };
-
-  it('adds a line to a new cart and sets a lasting cart cookie', async () => {
-    const product = firstAvailableVariant();
+  /** The variant id the product page would add, for a product chosen by `pick`. */
+  async function variantIdOf(pick: (product: (typeof seeds.groom.products)[number]) => boolean) {
+    const product = seeds.groom.products.find(pick)!;
     const {context} = await appContextFor('http://groom.localhost/');
     const {product: loaded} = await productLoader({
       request: new Request(`http://groom.localhost/products/${product.handle}`),
       context,
       params: {handle: product.handle},
     } as LoaderArgs);
-    const variantId = loaded.selectedOrFirstAvailableVariant!.id;
+    return loaded.selectedOrFirstAvailableVariant!.id;
+  }
+
+  it('adds a line to a new cart and sets a lasting cart cookie', async () => {
+    const variantId = await variantIdOf((product) => product.variants.some((variant) => variant.quantityAvailable > 0));
 
     const result = await postCart(cartForm(CartForm.ACTIONS.LinesAdd, {lines: [{merchandiseId: variantId, quantity: 2}]}));
     expect(result.data.cart?.totalQuantity).toBe(2);
     const setCookie = new Headers(result.init?.headers).get('Set-Cookie');
-    expect(setCookie).toMatch(/^cart=[^;]+; Path=\/; Max-Age=\d+/);
+    expect(setCookie).toMatch(/^cart_groom=[^;]+; Path=\/; Max-Age=\d+/);
   });
 
   it('answers 400 with a message for unreadable or out-of-range input, and sends nothing', async () => {
@@ -140,6 +154,10 @@ describe('cart action', () => {
     garbage.set(CartForm.INPUT_NAME, '{not json');
     for (const body of [
       garbage,
+      '{"action":"LinesAdd"}',
+      cartForm(CartForm.ACTIONS.LinesAdd, {lines: [null]}),
+      cartForm(CartForm.ACTIONS.LinesAdd, {lines: [{merchandiseId: 'x', quantity: 1}]}),
+      cartForm(CartForm.ACTIONS.LinesUpdate, {lines: [{id: 'gid://shopify/ProductVariant/1', quantity: 1}]}),
       cartForm(CartForm.ACTIONS.LinesAdd, {lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: -3}]}),
       cartForm(CartForm.ACTIONS.LinesAdd, {lines: []}),
       cartForm(CartForm.ACTIONS.LinesRemove, {lineIds: [42]}),
@@ -150,5 +168,29 @@ describe('cart action', () => {
       expect(result.data.errors[0].message).toMatch(/\w/);
     }
     expect(storefrontRequests).toEqual([]);
+  });
+});
+
+describe('cart action, refusals from the cart API', () => {
+  it('answers 400 with the reason when a sold-out product is added, and makes no cart', async () => {
+    const soldOut = seeds.groom.products.find((product) => product.variants.every((variant) => variant.quantityAvailable === 0))!;
+    const {context} = await appContextFor('http://groom.localhost/');
+    const {product} = await productLoader({
+      request: new Request(`http://groom.localhost/products/${soldOut.handle}`),
+      context,
+      params: {handle: soldOut.handle},
+    } as LoaderArgs);
+    const variantId = product.selectedOrFirstAvailableVariant!.id;
+
+    const form = new FormData();
+    form.set(CartForm.INPUT_NAME, JSON.stringify({action: CartForm.ACTIONS.LinesAdd, inputs: {lines: [{merchandiseId: variantId, quantity: 1}]}}));
+    const request = new Request('http://groom.localhost/cart', {method: 'POST', body: form});
+    const result = (await cartAction({request, context, params: {}} as Parameters<typeof cartAction>[0])) as unknown as {
+      data: {cart: unknown; errors: Array<{message: string}>};
+      init: ResponseInit | null;
+    };
+    expect(result.init?.status).toBe(400);
+    expect(result.data.errors.length).toBeGreaterThan(0);
+    expect(result.data.cart).toBeFalsy();
   });
 });

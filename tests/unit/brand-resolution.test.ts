@@ -65,7 +65,7 @@ describe('resolveLocale', () => {
 
   it('picks Hindi from /hi on the gum store only', () => {
     expect(resolveLocale(brands.gum, '/hi/products/x')).toMatchObject({lang: 'hi', language: 'HI'});
-    expect(resolveLocale(brands.gum, '/HI').lang).toBe('hi');
+    expect(resolveLocale(brands.gum, '/HI').lang).toBe('en');
     expect(resolveLocale(brands.groom, '/hi/products/x').lang).toBe('en');
   });
 });
@@ -80,6 +80,7 @@ describe('isLocaleParamValid', () => {
     expect(isLocaleParamValid('fr', english)).toBe(false);
     expect(isLocaleParamValid('en', english)).toBe(false);
     expect(isLocaleParamValid('hi', brands.groom.locales[0])).toBe(false);
+    expect(isLocaleParamValid('HI', english)).toBe(false);
   });
 });
 

@@ -53,9 +53,6 @@ describe('Storefront GraphQL documents', () => {
     expect(errors.map((error) => error.message)).toEqual([]);
   });
 
-  it('names every document in SCREAMING_SNAKE_CASE', () => {
-    for (const {name} of documents) expect(name).toMatch(/^[A-Z][A-Z0-9_]*$/);
-  });
 });
 
 describe('generated types', () => {

@@ -3,7 +3,6 @@ import {useTranslation} from 'react-i18next';
 import {AnnouncementBar} from '~/components/AnnouncementBar';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
-import {SearchButton} from '~/components/search/SearchButton';
 import type {BrandLayoutProps} from '../layouts';
 
 export function GroomLayout({brand, children}: BrandLayoutProps) {
@@ -21,7 +20,7 @@ export function GroomLayout({brand, children}: BrandLayoutProps) {
         {t('skipToContent')}
       </a>
       <AnnouncementBar text={t('groom:announcement')} />
-      <Header brand={brand} actions={<SearchButton />} />
+      <Header brand={brand} />
       <main id="main">{children}</main>
       <Footer brand={brand} />
     </div>

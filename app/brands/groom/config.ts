@@ -37,9 +37,7 @@ export const groomBrand: BrandConfig = {
     {label: 'Facebook', href: 'https://facebook.com/kestrelmen.example'},
   ],
   features: {
-    languageSwitch: false,
     searchOverlay: true,
-    ageConfirmationAtCheckout: false,
   },
   darkThemeProductHandles: [
     'full-body-trimmer-copy',

@@ -2,7 +2,6 @@ import {useTranslation} from 'react-i18next';
 import {AnnouncementBar} from '~/components/AnnouncementBar';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
-import {SearchLink} from '~/components/search/SearchLink';
 import type {BrandLayoutProps} from '../layouts';
 import {LanguageSwitch} from './LanguageSwitch';
 
@@ -14,12 +13,7 @@ export function GumLayout({brand, children}: BrandLayoutProps) {
         {t('skipToContent')}
       </a>
       <AnnouncementBar text={t('gum:announcement')} />
-      <Header brand={brand} actions={
-          <>
-            <SearchLink />
-            <LanguageSwitch brand={brand} />
-          </>
-        } />
+      <Header brand={brand} actions={<LanguageSwitch brand={brand} />} />
       <main id="main">{children}</main>
       <Footer brand={brand} />
     </>

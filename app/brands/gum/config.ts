@@ -33,9 +33,7 @@ export const gumBrand: BrandConfig = {
     {label: 'YouTube', href: 'https://youtube.com/@quitbee.example'},
   ],
   features: {
-    languageSwitch: true,
     searchOverlay: false,
-    ageConfirmationAtCheckout: true,
   },
   darkThemeProductHandles: [],
 };

@@ -1,0 +1,20 @@
+import type {BrandLocale} from '~/brands';
+import type {Translations} from '~/lib/i18n';
+import {createLiteI18n} from '~/lib/i18n-lite';
+
+interface RootMetaData {
+  locale: BrandLocale;
+  translations: Translations;
+  header: {shop: {name: string} | null};
+}
+
+/**
+ * Page titles in the page's language. Meta functions cannot use hooks, so they
+ * translate from the strings the root loader already sent.
+ */
+export function titleFor(root: RootMetaData | undefined, key: string, options?: Record<string, unknown>): string {
+  const shopName = root?.header.shop?.name ?? '';
+  if (!root) return shopName;
+  const text = createLiteI18n(root.locale.lang, root.translations).getFixedT(null, 'common')(key, options);
+  return shopName ? `${text} | ${shopName}` : text;
+}
