@@ -30,14 +30,15 @@ export interface ListedProduct {
 export async function collectionProducts(
   brand: 'groom' | 'gum',
   handle: string,
+  first = 8,
   language: 'EN' | 'HI' = 'EN',
 ): Promise<ListedProduct[]> {
   const data = await standInQuery<{collection: {products: {nodes: ListedProduct[]}}}>(
     brand,
-    `query ($handle: String!, $language: LanguageCode) @inContext(language: $language) {
-      collection(handle: $handle) { products(first: 8) { nodes { handle title } } }
+    `query ($handle: String!, $first: Int!, $language: LanguageCode) @inContext(language: $language) {
+      collection(handle: $handle) { products(first: $first) { nodes { handle title } } }
     }`,
-    {handle, language},
+    {handle, first, language},
   );
   return data.collection.products.nodes;
 }
