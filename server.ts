@@ -4,11 +4,14 @@ import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/lib/context';
 import {BRAND_COOKIE} from '~/lib/brand-resolution';
+import {savedLanguageRedirect} from '~/lib/language-preference';
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     try {
       const appLoadContext = await createAppLoadContext(request, env, executionContext);
+      const languageRedirect = savedLanguageRedirect(request, appLoadContext.brand, appLoadContext.locale);
+      if (languageRedirect) return languageRedirect;
 
       const handleRequest = createRequestHandler({
         build: remixBuild,

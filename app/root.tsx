@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -15,12 +16,13 @@ import {ShopifyProvider} from '@shopify/hydrogen-react';
 import {useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
 import {I18nextProvider} from 'react-i18next';
 import appStyles from '~/styles/app.css?url';
+import devanagariStyles from '~/styles/devanagari.css?url';
 import {brands} from '~/brands';
 import {brandLayouts} from '~/brands/layouts';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
 import {FOOTER_QUERY, HEADER_QUERY} from '~/graphql/layout';
 import {localePrefixOf} from '~/lib/brand-resolution';
-import {I18nFactoryContext} from '~/lib/i18n';
+import {I18nFactoryContext, type Translations} from '~/lib/i18n';
 import {titleFor} from '~/lib/meta';
 import {translationsFor} from '~/lib/i18n.server';
 import {themeStyle} from '~/lib/theme';
@@ -52,11 +54,15 @@ export async function loader({context}: LoaderFunctionArgs) {
   const header = await storefront
     .query(HEADER_QUERY, {
       cache: storefront.CacheLong(),
-      variables: {headerMenuHandle: brand.menus.header},
+      variables: {
+        headerMenuHandle: brand.menus.header,
+        secondaryMenuHandle: brand.menus.secondary,
+        withSecondaryMenu: Boolean(brand.menus.secondary),
+      },
     })
     .catch((error: unknown) => {
       console.error(error);
-      return {shop: null, menu: null};
+      return {shop: null, menu: null, secondaryMenu: null};
     });
 
   // Deferred: streamed in below the fold; a failure leaves the footer without links.
@@ -105,6 +111,16 @@ export async function loader({context}: LoaderFunctionArgs) {
   };
 }
 
+/** The root's strings plus those the current routes' loaders sent (`translations` in their data). */
+function usePageTranslations(): Translations {
+  const merged: Translations = {};
+  for (const match of useMatches()) {
+    const data = match.data as {translations?: Translations} | undefined;
+    if (data?.translations) Object.assign(merged, data.translations);
+  }
+  return merged;
+}
+
 export function useRootLoaderData() {
   return useRouteLoaderData<RootLoader>('root');
 }
@@ -117,6 +133,7 @@ function Document({children, lang, style, brandId}: {children: ReactNode; lang: 
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <link rel="icon" type="image/svg+xml" href={`/brands/${brandId}/favicon.svg`} />
+        {lang === 'hi' && <link rel="stylesheet" href={devanagariStyles} />}
         <Meta />
         <Links />
       </head>
@@ -133,10 +150,12 @@ export function Layout({children}: {children?: ReactNode}) {
   const data = useRootLoaderData();
   const brand = brands[data?.brandId ?? 'groom'];
   const lang = data?.locale.lang ?? 'en';
-  const translations = data?.translations;
+  const translations = usePageTranslations();
+  const namespaces = Object.keys(translations).sort().join(',');
   const createI18n = useContext(I18nFactoryContext);
   if (!createI18n) throw new Error('The entry must provide I18nFactoryContext');
-  const i18n = useMemo(() => createI18n(lang, translations ?? {}), [createI18n, lang, translations]);
+  // A new instance only when the language or the set of namespaces on the page changes.
+  const i18n = useMemo(() => createI18n(lang, translations), [createI18n, lang, namespaces]);
   const BrandLayout = brandLayouts[brand.id];
 
   return (

@@ -44,16 +44,20 @@ export interface BrandConfig {
   /** first entry is the default language */
   locales: readonly BrandLocale[];
   theme: BrandTheme;
-  /** Shopify menu handles the shell renders */
-  menus: {header: string; footer: string};
+  /** Shopify menu handles the shell renders; `secondary` is a second header row */
+  menus: {header: string; footer: string; secondary?: string};
   /** collection whose products the home page lists */
   homeCollection: string;
   /** collection of best sellers (search overlay's empty state, empty search results) */
   bestSellersCollection: string;
   /** suggestions offered before the shopper types, and when a search finds nothing */
   trendingSearches: ReadonlyArray<{query: string; desktopOnly?: boolean}>;
-  /** i18next namespace holding this brand's copy (announcement, hero, footer notes) */
+  /** i18next namespace holding this brand's copy for every page (announcement, footer notes) */
   copyNamespace: BrandId;
+  /** further namespaces the home page renders */
+  homeNamespaces: readonly string[];
+  /** further namespaces product pages render (brand extras under the description) */
+  productNamespaces: readonly string[];
   social: ReadonlyArray<{label: string; href: string}>;
   features: {
     /** live search overlay in the header; without it the search icon opens /search */

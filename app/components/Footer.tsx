@@ -3,6 +3,7 @@ import {Suspense} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {BrandConfig} from '~/brands';
 import {MenuLink} from '~/components/MenuLink';
+import {NewsletterForm} from '~/components/NewsletterForm';
 import {useRootLoaderData} from '~/root';
 
 /** The footer shell both brands share: menu sections (streamed), social links, legal line. */
@@ -16,6 +17,9 @@ export function Footer({brand}: {brand: BrandConfig}) {
         <div>
           <p className="text-lg font-bold">{brand.name}</p>
           <p className="mt-2 text-sm opacity-80">{t(`${brand.copyNamespace}:footer.tagline`)}</p>
+          <div className="mt-6">
+            <NewsletterForm />
+          </div>
         </div>
         <Suspense>
           <Await resolve={data?.footer}>

@@ -10,6 +10,9 @@ export const COLLECTION_QUERY = `#graphql
     $last: Int
     $startCursor: String
     $endCursor: String
+    $filters: [ProductFilter!]
+    $sortKey: ProductCollectionSortKeys
+    $reverse: Boolean
   ) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
       id
@@ -21,7 +24,15 @@ export const COLLECTION_QUERY = `#graphql
         title
         description
       }
-      products(first: $first, last: $last, before: $startCursor, after: $endCursor) {
+      products(
+        first: $first
+        last: $last
+        before: $startCursor
+        after: $endCursor
+        filters: $filters
+        sortKey: $sortKey
+        reverse: $reverse
+      ) {
         nodes {
           ...ProductCard
         }

@@ -40,12 +40,17 @@ export const HEADER_QUERY = `#graphql
   query Header(
     $country: CountryCode
     $headerMenuHandle: String!
+    $secondaryMenuHandle: String = ""
+    $withSecondaryMenu: Boolean = false
     $language: LanguageCode
   ) @inContext(language: $language, country: $country) {
     shop {
       ...Shop
     }
     menu(handle: $headerMenuHandle) {
+      ...Menu
+    }
+    secondaryMenu: menu(handle: $secondaryMenuHandle) @include(if: $withSecondaryMenu) {
       ...Menu
     }
   }

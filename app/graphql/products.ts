@@ -84,11 +84,15 @@ export const PRODUCT_QUERY = `#graphql
       name
       value
     }
+    product {
+      handle
+    }
   }
   query Product(
     $country: CountryCode
     $language: LanguageCode
     $handle: String!
+    $selectedOptions: [SelectedOptionInput!]!
   ) @inContext(country: $country, language: $language) {
     product(handle: $handle) {
       id
@@ -97,6 +101,8 @@ export const PRODUCT_QUERY = `#graphql
       vendor
       description
       descriptionHtml
+      encodedVariantExistence
+      encodedVariantAvailability
       seo {
         title
         description
@@ -110,8 +116,36 @@ export const PRODUCT_QUERY = `#graphql
           height
         }
       }
-      selectedOrFirstAvailableVariant {
+      options {
+        name
+        optionValues {
+          name
+          firstSelectableVariant {
+            ...ProductVariant
+          }
+          swatch {
+            color
+          }
+        }
+      }
+      selectedOrFirstAvailableVariant(
+        selectedOptions: $selectedOptions
+        ignoreUnknownOptions: true
+        caseInsensitiveMatch: true
+      ) {
         ...ProductVariant
+      }
+      adjacentVariants(selectedOptions: $selectedOptions) {
+        ...ProductVariant
+      }
+      byline: metafield(namespace: "custom", key: "byline") {
+        value
+      }
+      rating: metafield(namespace: "reviews", key: "rating") {
+        value
+      }
+      ratingCount: metafield(namespace: "reviews", key: "rating_count") {
+        value
       }
     }
   }

@@ -91,3 +91,31 @@ export function localePrefixOf(pathname: string): string {
   const firstSegment = pathname.split('/')[1] ?? '';
   return ALL_PREFIXES.has(firstSegment as BrandLocale['pathPrefix']) ? firstSegment : '';
 }
+
+/** The same page in another of the brand's languages: "/hi/products/x" and "/products/x". */
+export function pathInLocale(pathname: string, from: BrandLocale, to: BrandLocale): string {
+  const unprefixed = from.pathPrefix
+    ? pathname.replace(new RegExp(`^/${from.pathPrefix}(?=/|$)`), '') || '/'
+    : pathname;
+  return localizePath(unprefixed, to);
+}
+
+/** Where the saved language choice lives: local storage in the browser, and a cookie the server reads. */
+export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
+export const PREFERRED_LANGUAGE_COOKIE = 'preferred_language';
+
+/**
+ * At start-up, a saved language the brand offers moves the shopper to the same page in
+ * that language. Only "en" and "hi" count; anything else saved is ignored.
+ */
+export function preferredLanguagePath(
+  brand: BrandConfig,
+  current: BrandLocale,
+  pathname: string,
+  saved: string | null | undefined,
+): string | null {
+  if (saved !== 'en' && saved !== 'hi') return null;
+  const preferred = brand.locales.find((locale) => locale.lang === saved);
+  if (!preferred || preferred.lang === current.lang) return null;
+  return pathInLocale(pathname, current, preferred);
+}

@@ -1,24 +1,21 @@
 import {createInstance} from 'i18next';
 import {initReactI18next} from 'react-i18next';
-import enCommon from '../../locales/en/common.json';
-import enGroom from '../../locales/en/groom.json';
-import enGum from '../../locales/en/gum.json';
-import hiCommon from '../../locales/hi/common.json';
-import hiGum from '../../locales/hi/gum.json';
 import type {BrandLocale} from '~/brands';
 import type {I18nFactory, Translations} from '~/lib/i18n';
 
 // Bundled into the worker (it has no filesystem); pages receive only the strings they need.
-const catalogue: Record<BrandLocale['lang'], Translations> = {
-  en: {common: enCommon, groom: enGroom, gum: enGum},
-  hi: {common: hiCommon, gum: hiGum},
-};
+const files = import.meta.glob<{default: Translations[string]}>('../../locales/*/*.json', {eager: true});
+const catalogue: Record<string, Translations> = {};
+for (const [path, file] of Object.entries(files)) {
+  const [, lang, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  if (lang && namespace) (catalogue[lang] ??= {})[namespace] = file.default;
+}
 
 /** The namespaces a page renders, in its language. */
 export function translationsFor(lang: BrandLocale['lang'], namespaces: readonly string[]): Translations {
   const translations: Translations = {};
   for (const namespace of namespaces) {
-    const strings = catalogue[lang][namespace];
+    const strings = catalogue[lang]?.[namespace];
     if (strings) translations[namespace] = strings;
   }
   return translations;

@@ -1,10 +1,15 @@
-import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {CartForm, Image} from '@shopify/hydrogen';
+import {CartForm, getProductOptions, getSelectedProductOptions, Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
+import {brandProductExtras} from '~/brands/product-extras';
 import {ProductPrice} from '~/components/ProductPrice';
+import {Rating} from '~/components/Rating';
 import {PRODUCT_QUERY} from '~/graphql/products';
+import {translationsFor} from '~/lib/i18n.server';
+import {parseRating} from '~/lib/product';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
+import {useBrand} from '~/lib/use-brand';
 import {useLocalePath} from '~/lib/use-locale-path';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [
@@ -14,21 +19,25 @@ export const meta: MetaFunction<typeof loader> = ({data}) => [
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
-  const {storefront} = context;
-  const {product} = await storefront.query(PRODUCT_QUERY, {
+  const {storefront, brand, locale} = context;
+  const {product, errors} = await storefront.query(PRODUCT_QUERY, {
     cache: storefront.CacheShort(),
-    variables: {handle: params.handle ?? ''},
+    variables: {handle: params.handle ?? '', selectedOptions: getSelectedProductOptions(request)},
   });
+  if (errors) throw new Error(errors.map((error) => error.message).join('; '));
   if (!product) return notFoundOrRedirect(request, context);
-  return {product};
+  return {product, translations: translationsFor(locale.lang, brand.productNamespaces)};
 }
 
 export default function ProductPage() {
   const {product} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   const localePath = useLocalePath();
+  const Extras = brandProductExtras[useBrand().id];
   const variant = product.selectedOrFirstAvailableVariant;
   const images = product.images.nodes;
+  // Options with more than one value are choices (pack size, strength, colour).
+  const choices = getProductOptions(product).filter((option) => option.optionValues.length > 1);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2">
@@ -48,7 +57,41 @@ export default function ProductPage() {
       <section className="flex flex-col gap-5">
         <p className="text-sm uppercase tracking-widest text-muted">{product.vendor}</p>
         <h1 className="text-3xl font-bold">{product.title}</h1>
+        {product.byline?.value && <p className="text-lg text-muted">{product.byline.value}</p>}
+        <Rating rating={parseRating(product.rating?.value, product.ratingCount?.value)} />
         {variant && <ProductPrice price={variant.price} compareAtPrice={variant.compareAtPrice} />}
+
+        {choices.map((option) => (
+          <fieldset key={option.name}>
+            <legend className="text-sm font-semibold">{option.name}</legend>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {option.optionValues.map((value) => (
+                <li key={value.name}>
+                  {value.exists ? (
+                    <Link
+                      to={`${localePath(`/products/${value.handle}`)}?${value.variantUriQuery}`}
+                      replace
+                      preventScrollReset
+                      aria-current={value.selected ? 'true' : undefined}
+                      className={`inline-block rounded-full border px-4 py-2 text-sm ${
+                        value.selected ? 'border-foreground font-semibold' : 'border-foreground/20'
+                      } ${value.available ? '' : 'text-muted line-through'}`}
+                    >
+                      {value.name}
+                      {!value.available && <span className="sr-only"> ({t('product.soldOut')})</span>}
+                    </Link>
+                  ) : (
+                    <span className="inline-block rounded-full border border-dashed border-foreground/20 px-4 py-2 text-sm text-muted">
+                      {value.name}
+                      <span className="sr-only"> ({t('product.unavailable')})</span>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ))}
+
         {variant?.availableForSale ? (
           <CartForm
             route={localePath('/cart')}
@@ -71,6 +114,7 @@ export default function ProductPage() {
           </p>
         )}
         <div className="rich-text" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
+        {Extras && <Extras />}
       </section>
     </div>
   );

@@ -4,6 +4,8 @@ import {
   isLocaleParamValid,
   localePrefixOf,
   localizePath,
+  pathInLocale,
+  preferredLanguagePath,
   parseBrandHosts,
   resolveBrand,
   resolveLocale,
@@ -95,5 +97,25 @@ describe('localizePath and localePrefixOf', () => {
   it('reads the language prefix of a path', () => {
     expect(localePrefixOf('/hi/products/x')).toBe('hi');
     expect(localePrefixOf('/products/x')).toBe('');
+  });
+});
+
+describe('pathInLocale and preferredLanguagePath', () => {
+  const [english, hindi] = brands.gum.locales;
+  it('moves a path between languages', () => {
+    expect(pathInLocale('/hi/products/x', hindi, english)).toBe('/products/x');
+    expect(pathInLocale('/hi', hindi, english)).toBe('/');
+    expect(pathInLocale('/products/x', english, hindi)).toBe('/hi/products/x');
+    expect(pathInLocale('/history', english, hindi)).toBe('/hi/history');
+  });
+
+  it('sends a shopper who saved Hindi to the Hindi page, and nowhere otherwise', () => {
+    expect(preferredLanguagePath(brands.gum, english, '/products/x', 'hi')).toBe('/hi/products/x');
+    expect(preferredLanguagePath(brands.gum, hindi, '/hi/products/x', 'en')).toBe('/products/x');
+    expect(preferredLanguagePath(brands.gum, hindi, '/hi/products/x', 'hi')).toBeNull();
+    for (const junk of ['fr', 'HI', '', '"hi"', null, undefined]) {
+      expect(preferredLanguagePath(brands.gum, english, '/', junk)).toBeNull();
+    }
+    expect(preferredLanguagePath(brands.groom, brands.groom.locales[0], '/', 'hi')).toBeNull();
   });
 });

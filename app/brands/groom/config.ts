@@ -31,6 +31,8 @@ export const groomBrand: BrandConfig = {
     {query: 'gifting', desktopOnly: true},
   ],
   copyNamespace: 'groom',
+  homeNamespaces: [],
+  productNamespaces: [],
   social: [
     {label: 'Instagram', href: 'https://instagram.com/kestrelmen.example'},
     {label: 'YouTube', href: 'https://youtube.com/@kestrelmen.example'},

@@ -1,29 +1,30 @@
 import {Link, useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import type {BrandConfig} from '~/brands';
-import {localizePath} from '~/lib/brand-resolution';
+import {pathInLocale} from '~/lib/brand-resolution';
+import {saveLanguage, useSavedLanguage} from '~/lib/language-preference';
 import {useRootLoaderData} from '~/root';
 
-/** Links to the page the shopper is on, in each other language the brand offers. */
+/** Links to the page the shopper is on, in each other language the brand offers; the choice is remembered. */
 export function LanguageSwitch({brand}: {brand: BrandConfig}) {
   const {t} = useTranslation();
   const {pathname, search} = useLocation();
   const current = useRootLoaderData()?.locale;
-  const unprefixed = current?.pathPrefix
-    ? pathname.replace(new RegExp(`^/${current.pathPrefix}(?=/|$)`), '') || '/'
-    : pathname;
+  useSavedLanguage(brand, current);
+  if (!current) return null;
 
   return (
     <nav aria-label={t('language.label')}>
       <ul className="flex gap-2">
         {brand.locales
-          .filter((locale) => locale.lang !== current?.lang)
+          .filter((locale) => locale.lang !== current.lang)
           .map((locale) => (
             <li key={locale.lang}>
               <Link
-                to={`${localizePath(unprefixed, locale)}${search}`}
+                to={`${pathInLocale(pathname, current, locale)}${search}`}
                 lang={locale.lang}
                 hrefLang={locale.lang}
+                onClick={() => saveLanguage(locale.lang)}
                 className="rounded-full border border-current px-3 py-1 font-medium"
               >
                 {locale.label}

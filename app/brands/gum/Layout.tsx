@@ -4,6 +4,7 @@ import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
 import type {BrandLayoutProps} from '../layouts';
 import {LanguageSwitch} from './LanguageSwitch';
+import {SecondaryNav} from './SecondaryNav';
 
 export function GumLayout({brand, children}: BrandLayoutProps) {
   const {t} = useTranslation();
@@ -14,6 +15,7 @@ export function GumLayout({brand, children}: BrandLayoutProps) {
       </a>
       <AnnouncementBar text={t('gum:announcement')} />
       <Header brand={brand} actions={<LanguageSwitch brand={brand} />} />
+      <SecondaryNav />
       <main id="main">{children}</main>
       <Footer brand={brand} />
     </>

@@ -1,0 +1,9 @@
+import type {ComponentType} from 'react';
+import {ProductGuide} from './gum/ProductGuide';
+import type {BrandId} from './types';
+
+/** What a brand adds under every product's description (Quitbee: the chew–pause–chew guide and dosage). */
+export const brandProductExtras: Record<BrandId, ComponentType | null> = {
+  groom: null,
+  gum: ProductGuide,
+};

@@ -1,0 +1,91 @@
+import {useSearchParams} from '@remix-run/react';
+import {useEffect, useState, type FormEvent} from 'react';
+import {useTranslation} from 'react-i18next';
+import {isNewsletterOutcome, NEWSLETTER_ERROR_DISPLAY_MS, type NewsletterOutcome} from '~/lib/newsletter';
+import {useLocalePath} from '~/lib/use-locale-path';
+
+type State = {status: 'idle' | 'submitting'} | {status: 'done'; outcome: NewsletterOutcome; message: string};
+
+/**
+ * Newsletter sign-up. With JavaScript it posts in place (button and field disabled
+ * with a spinner while it runs; an error shows for 5 s); without, it is a plain form
+ * and the page it returns to says how it went (`?newsletter=`).
+ */
+export function NewsletterForm() {
+  const {t} = useTranslation();
+  const localePath = useLocalePath();
+  const [searchParams] = useSearchParams();
+  const returned = searchParams.get('newsletter');
+  const [state, setState] = useState<State>(() =>
+    isNewsletterOutcome(returned) ? {status: 'done', outcome: returned, message: t(`newsletter.${returned}`)} : {status: 'idle'},
+  );
+  const [email, setEmail] = useState('');
+
+  useEffect(() => {
+    if (state.status !== 'done' || state.outcome === 'subscribed') return;
+    const timer = setTimeout(() => setState({status: 'idle'}), NEWSLETTER_ERROR_DISPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const action = localePath('/api/newsletter/subscribe');
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim() || state.status === 'submitting') return;
+    setState({status: 'submitting'});
+    try {
+      const response = await fetch(action, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json', Accept: 'application/json'},
+        body: JSON.stringify({email}),
+      });
+      const body = (await response.json()) as {outcome?: unknown; message?: string};
+      const outcome = isNewsletterOutcome(body.outcome) ? body.outcome : 'failed';
+      setState({status: 'done', outcome, message: body.message || t(`newsletter.${outcome}`)});
+      if (outcome === 'subscribed') setEmail('');
+    } catch {
+      setState({status: 'done', outcome: 'failed', message: t('newsletter.failed')});
+    }
+  };
+
+  const submitting = state.status === 'submitting';
+  return (
+    <form id="newsletter" method="post" action={action} onSubmit={submit} className="max-w-sm">
+      <h2 className="text-sm font-semibold uppercase tracking-wider">{t('newsletter.heading')}</h2>
+      <div className="mt-3 flex gap-2">
+        <label htmlFor="newsletter-email" className="sr-only">
+          {t('newsletter.label')}
+        </label>
+        <input
+          id="newsletter-email"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={submitting}
+          placeholder={t('newsletter.placeholder')}
+          className="min-w-0 flex-1 rounded-full border border-current/30 bg-background px-4 py-2 text-foreground"
+        />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="flex items-center gap-2 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground disabled:opacity-60"
+        >
+          {submitting && <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+          {submitting ? t('newsletter.submitting') : t('newsletter.submit')}
+        </button>
+      </div>
+      {state.status === 'done' &&
+        (state.outcome === 'subscribed' ? (
+          <p role="status" className="mt-3 font-medium">
+            {state.message}
+          </p>
+        ) : (
+          <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-700">
+            {state.message}
+          </p>
+        ))}
+    </form>
+  );
+}

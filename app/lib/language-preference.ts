@@ -1,0 +1,50 @@
+import {useNavigate, useLocation} from '@remix-run/react';
+import {useEffect} from 'react';
+import type {BrandConfig, BrandLocale} from '~/brands';
+import {PREFERRED_LANGUAGE_COOKIE, PREFERRED_LANGUAGE_KEY, preferredLanguagePath} from '~/lib/brand-resolution';
+import {readCookie} from '~/lib/cart-cookie';
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * A first page load (not an in-app navigation) in another language than the one the
+ * shopper saved is redirected to the same page in the saved language, before anything
+ * renders. The browser-side check in useSavedLanguage covers a cleared cookie.
+ */
+export function savedLanguageRedirect(request: Request, brand: BrandConfig, locale: BrandLocale): Response | null {
+  const url = new URL(request.url);
+  const isPageLoad =
+    request.method === 'GET' && !url.pathname.endsWith('.data') && (request.headers.get('Accept') ?? '').includes('text/html');
+  if (!isPageLoad) return null;
+  const saved = readCookie(request.headers.get('Cookie'), PREFERRED_LANGUAGE_COOKIE);
+  const path = preferredLanguagePath(brand, locale, url.pathname, saved);
+  return path ? new Response(null, {status: 302, headers: {Location: `${path}${url.search}`, Vary: 'Cookie'}}) : null;
+}
+
+/** Remembers the shopper's choice, in local storage and in a cookie the server reads. */
+export function saveLanguage(lang: BrandLocale['lang']) {
+  try {
+    window.localStorage.setItem(PREFERRED_LANGUAGE_KEY, lang);
+  } catch {
+    // Private browsing can refuse storage; the cookie still carries the choice.
+  }
+  document.cookie = `${PREFERRED_LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+}
+
+/** At start-up, moves the shopper to their saved language (`en` or `hi`; anything else is ignored). */
+export function useSavedLanguage(brand: BrandConfig, locale: BrandLocale | undefined) {
+  const navigate = useNavigate();
+  const {pathname, search} = useLocation();
+  useEffect(() => {
+    if (!locale) return;
+    let saved: string | null = null;
+    try {
+      saved = window.localStorage.getItem(PREFERRED_LANGUAGE_KEY);
+    } catch {
+      return;
+    }
+    const path = preferredLanguagePath(brand, locale, pathname, saved);
+    if (path) navigate(`${path}${search}`, {replace: true});
+    // Start-up only: later navigations are the shopper's own choice.
+  }, []);
+}

@@ -1,0 +1,38 @@
+/** Newsletter sign-up rules (grooming spec sections 5 and 8, gum spec section 8). */
+
+export const NEWSLETTER_ERROR_DISPLAY_MS = 5000;
+const MAX_EMAIL_LENGTH = 254;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Outcomes, named so the same message keys serve the JSON answer and the no-JavaScript page. */
+export type NewsletterOutcome = 'subscribed' | 'required' | 'invalid' | 'throttled' | 'failed' | 'unavailable';
+
+export const NEWSLETTER_STATUS: Record<NewsletterOutcome, number> = {
+  subscribed: 200,
+  required: 400,
+  invalid: 400,
+  throttled: 429,
+  failed: 502,
+  unavailable: 503,
+};
+
+export function isNewsletterOutcome(value: unknown): value is NewsletterOutcome {
+  return typeof value === 'string' && value in NEWSLETTER_STATUS;
+}
+
+/** The email as typed, or the reason it cannot be used. */
+export function checkEmail(raw: unknown): {email: string} | {outcome: 'required' | 'invalid'} {
+  if (typeof raw !== 'string' || raw.trim() === '') return {outcome: 'required'};
+  const email = raw.trim();
+  if (email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email)) return {outcome: 'invalid'};
+  return {email};
+}
+
+/** What Shopify's customerCreate answered, as a sign-up outcome: an existing customer is already subscribed. */
+export function outcomeOfCustomerCreate(errors: ReadonlyArray<{code?: string | null; message: string}>): NewsletterOutcome {
+  if (errors.length === 0) return 'subscribed';
+  if (errors.some((error) => error.code === 'TAKEN')) return 'subscribed';
+  if (errors.some((error) => error.code === 'INVALID')) return 'invalid';
+  if (errors.some((error) => /limit exceeded|throttl/i.test(error.message))) return 'throttled';
+  return 'failed';
+}

@@ -1,0 +1,78 @@
+import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {NEWSLETTER_SUBSCRIBE_MUTATION} from '~/graphql/customer';
+import {createServerI18n, translationsFor} from '~/lib/i18n.server';
+import {checkEmail, NEWSLETTER_STATUS, outcomeOfCustomerCreate, type NewsletterOutcome} from '~/lib/newsletter';
+import {assertLocale} from '~/lib/route-guards';
+
+const MAX_BODY_BYTES = 4096;
+
+/**
+ * `POST /api/newsletter/subscribe` with `{email}` (JSON or a form). Scripts get JSON
+ * `{ok, outcome, message}` with the message in the page's language; a form posted
+ * without JavaScript is sent back to its page with `?newsletter=<outcome>`.
+ */
+export async function action({request, params, context}: ActionFunctionArgs) {
+  assertLocale(params, context);
+  const wantsJson = !(request.headers.get('Accept') ?? '').includes('text/html');
+  const respond = (outcome: NewsletterOutcome) => {
+    if (!wantsJson) return redirect(backTo(request, outcome), 303);
+    const t = createServerI18n(context.locale.lang, translationsFor(context.locale.lang, ['common'])).getFixedT(null, 'common');
+    return Response.json(
+      {ok: outcome === 'subscribed', outcome, message: t(`newsletter.${outcome}`)},
+      {status: NEWSLETTER_STATUS[outcome]},
+    );
+  };
+
+  const body = await readBody(request);
+  const checked = checkEmail(body?.email);
+  if ('outcome' in checked) return respond(checked.outcome);
+
+  try {
+    const {customerCreate, errors} = await context.storefront.mutate(NEWSLETTER_SUBSCRIBE_MUTATION, {
+      variables: {input: {email: checked.email, password: newsletterPassword(), acceptsMarketing: true}},
+    });
+    if (errors || !customerCreate) return respond('unavailable');
+    return respond(outcomeOfCustomerCreate(customerCreate.customerUserErrors));
+  } catch (error) {
+    console.error(error);
+    return respond('unavailable');
+  }
+}
+
+/** Only POST is offered; a GET (a crawler, a typed URL) gets a clear 405 rather than a page. */
+export async function loader(_args: LoaderFunctionArgs) {
+  return Response.json({ok: false, message: 'Use POST with {"email": "..."}'}, {status: 405, headers: {Allow: 'POST'}});
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  const text = await request.text().catch(() => '');
+  if (text.length > MAX_BODY_BYTES) return null;
+  if ((request.headers.get('Content-Type') ?? '').includes('application/json')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+/** Subscribers never log in with it; Shopify requires one. */
+function newsletterPassword(): string {
+  return `${crypto.randomUUID()}Aa1!`;
+}
+
+/** The page the form was on (same site only), carrying the outcome for the footer to show. */
+function backTo(request: Request, outcome: NewsletterOutcome): string {
+  const here = new URL(request.url);
+  let target = new URL('/', here);
+  try {
+    const referer = new URL(request.headers.get('Referer') ?? '/', here);
+    if (referer.origin === here.origin) target = referer;
+  } catch {
+    // A malformed Referer: back to the home page.
+  }
+  target.searchParams.set('newsletter', outcome);
+  return `${target.pathname}${target.search}#newsletter`;
+}

@@ -1,0 +1,31 @@
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {PAGE_QUERY} from '~/graphql/pages';
+import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
+
+export const meta: MetaFunction<typeof loader> = ({data}) => [
+  {title: data?.page.seo?.title || data?.page.title},
+  {name: 'description', content: data?.page.seo?.description ?? ''},
+];
+
+export async function loader({request, params, context}: LoaderFunctionArgs) {
+  assertLocale(params, context);
+  const {storefront} = context;
+  const {page, errors} = await storefront.query(PAGE_QUERY, {
+    cache: storefront.CacheLong(),
+    variables: {handle: params.handle ?? ''},
+  });
+  if (errors) throw new Error(errors.map((error) => error.message).join('; '));
+  if (!page) return notFoundOrRedirect(request, context);
+  return {page};
+}
+
+export default function ContentPage() {
+  const {page} = useLoaderData<typeof loader>();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{page.title}</h1>
+      <div className="rich-text mt-6" dangerouslySetInnerHTML={{__html: page.body}} />
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import {describe, expect, it} from 'vitest';
+import {action, loader} from '~/routes/($locale).api.newsletter.subscribe';
+import {appContextFor, storefrontRequests, useStorefrontStandIn} from './support/storefront';
+import {seeds} from '../../emulator/seed';
+
+useStorefrontStandIn();
+
+type ActionArgs = Parameters<typeof action>[0];
+
+async function subscribe(body: string, options: {url?: string; headers?: Record<string, string>; params?: Record<string, string>} = {}) {
+  const url = options.url ?? 'http://groom.localhost/api/newsletter/subscribe';
+  const {context} = await appContextFor(url);
+  const request = new Request(url, {
+    method: 'POST',
+    body,
+    headers: {'Content-Type': 'application/json', Accept: 'application/json', ...options.headers},
+  });
+  return (await action({request, context, params: options.params ?? {}} as ActionArgs)) as Response;
+}
+
+describe('POST /api/newsletter/subscribe', () => {
+  it('subscribes a new email as a customer who accepts marketing', async () => {
+    const response = await subscribe(JSON.stringify({email: 'new.reader@example.in'}));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ok: true, outcome: 'subscribed', message: 'Thanks for subscribing!'});
+    expect(storefrontRequests[0].variables).toMatchObject({input: {email: 'new.reader@example.in', acceptsMarketing: true}});
+  });
+
+  it('counts an email already taken as subscribed', async () => {
+    const response = await subscribe(JSON.stringify({email: seeds.groom.customers[0].email}));
+    expect(await response.json()).toMatchObject({ok: true, outcome: 'subscribed'});
+  });
+
+  it('answers 400 "Email is required" for a missing email, and 400 for a malformed one, sending nothing', async () => {
+    for (const body of ['{}', '{"email": ""}', 'not json', '[1,2]']) {
+      const response = await subscribe(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ok: false, message: 'Email is required'});
+    }
+    const malformed = await subscribe(JSON.stringify({email: 'nobody@'}));
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as {message: string}).message).toBe('Please enter a valid email address.');
+    expect(storefrontRequests).toEqual([]);
+  });
+
+  it('answers in Hindi on Hindi pages', async () => {
+    const response = await subscribe('{}', {url: 'http://gum.localhost/hi/api/newsletter/subscribe', params: {locale: 'hi'}});
+    expect(((await response.json()) as {message: string}).message).toBe('ईमेल ज़रूरी है');
+  });
+
+  it('sends a form posted without JavaScript back to its page with the outcome', async () => {
+    const response = await subscribe('email=form.reader%40example.in', {
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'text/html',
+        Referer: 'http://groom.localhost/products/x?ref=1',
+      },
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/products/x?ref=1&newsletter=subscribed#newsletter');
+  });
+
+  it('never redirects to another site', async () => {
+    const response = await subscribe('email=', {
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Referer: 'https://evil.example/'},
+    });
+    expect(response.headers.get('Location')).toBe('/?newsletter=required#newsletter');
+  });
+
+  it('answers a GET with 405', async () => {
+    const response = (await loader({} as Parameters<typeof loader>[0])) as Response;
+    expect(response.status).toBe(405);
+  });
+});
