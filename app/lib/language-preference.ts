@@ -31,12 +31,16 @@ export function saveLanguage(lang: BrandLocale['lang']) {
   document.cookie = `${PREFERRED_LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
 }
 
+// Once per page load: later mounts (and later navigations) are the shopper's own choice.
+let checkedAtStartUp = false;
+
 /** At start-up, moves the shopper to their saved language (`en` or `hi`; anything else is ignored). */
 export function useSavedLanguage(brand: BrandConfig, locale: BrandLocale | undefined) {
   const navigate = useNavigate();
   const {pathname, search} = useLocation();
   useEffect(() => {
-    if (!locale) return;
+    if (!locale || checkedAtStartUp) return;
+    checkedAtStartUp = true;
     let saved: string | null = null;
     try {
       saved = window.localStorage.getItem(PREFERRED_LANGUAGE_KEY);
@@ -45,6 +49,5 @@ export function useSavedLanguage(brand: BrandConfig, locale: BrandLocale | undef
     }
     const path = preferredLanguagePath(brand, locale, pathname, saved);
     if (path) navigate(`${path}${search}`, {replace: true});
-    // Start-up only: later navigations are the shopper's own choice.
   }, []);
 }

@@ -66,3 +66,21 @@ export async function searchProducts(brand: 'groom' | 'gum', query: string, firs
   );
   return {totalCount: data.search.totalCount, titles: data.search.nodes.map((node) => node.title)};
 }
+
+/** Titles of a collection's first products for a sort order and filters, as the collection page asks. */
+export async function sortedCollection(
+  brand: 'groom' | 'gum',
+  handle: string,
+  options: {sortKey: string; reverse: boolean; filters?: unknown[]; first?: number},
+): Promise<string[]> {
+  const data = await standInQuery<{collection: {products: {nodes: Array<{title: string}>}}}>(
+    brand,
+    `query ($handle: String!, $first: Int!, $sortKey: ProductCollectionSortKeys, $reverse: Boolean, $filters: [ProductFilter!]) {
+      collection(handle: $handle) {
+        products(first: $first, sortKey: $sortKey, reverse: $reverse, filters: $filters) { nodes { title } }
+      }
+    }`,
+    {handle, first: options.first ?? 12, sortKey: options.sortKey, reverse: options.reverse, filters: options.filters ?? []},
+  );
+  return data.collection.products.nodes.map((node) => node.title);
+}

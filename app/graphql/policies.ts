@@ -1,0 +1,32 @@
+/** One shop policy by handle; Shopify exposes them as fields of `shop`. */
+export const POLICY_QUERY = `#graphql
+  fragment Policy on ShopPolicy {
+    id
+    title
+    handle
+    body
+  }
+  query Policy(
+    $country: CountryCode
+    $language: LanguageCode
+    $privacyPolicy: Boolean!
+    $refundPolicy: Boolean!
+    $shippingPolicy: Boolean!
+    $termsOfService: Boolean!
+  ) @inContext(country: $country, language: $language) {
+    shop {
+      privacyPolicy @include(if: $privacyPolicy) {
+        ...Policy
+      }
+      refundPolicy @include(if: $refundPolicy) {
+        ...Policy
+      }
+      shippingPolicy @include(if: $shippingPolicy) {
+        ...Policy
+      }
+      termsOfService @include(if: $termsOfService) {
+        ...Policy
+      }
+    }
+  }
+` as const;

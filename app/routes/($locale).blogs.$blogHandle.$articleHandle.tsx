@@ -1,0 +1,46 @@
+import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {Image} from '@shopify/hydrogen';
+import {useTranslation} from 'react-i18next';
+import {ARTICLE_QUERY} from '~/graphql/blogs';
+import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
+import {useLocalePath} from '~/lib/use-locale-path';
+
+export const meta: MetaFunction<typeof loader> = ({data}) => [
+  {title: data?.article.seo?.title || data?.article.title},
+  {name: 'description', content: data?.article.seo?.description ?? ''},
+];
+
+export async function loader({request, params, context}: LoaderFunctionArgs) {
+  assertLocale(params, context);
+  const {storefront} = context;
+  const {blog, errors} = await storefront.query(ARTICLE_QUERY, {
+    cache: storefront.CacheLong(),
+    variables: {blogHandle: params.blogHandle ?? '', articleHandle: params.articleHandle ?? ''},
+  });
+  if (errors) throw new Error(errors.map((error) => error.message).join('; '));
+  if (!blog?.articleByHandle) return notFoundOrRedirect(request, context);
+  return {blog: {handle: blog.handle, title: blog.title}, article: blog.articleByHandle};
+}
+
+export default function ArticlePage() {
+  const {blog, article} = useLoaderData<typeof loader>();
+  const {i18n} = useTranslation();
+  const localePath = useLocalePath();
+  const published = new Intl.DateTimeFormat(`${i18n.language}-IN`, {dateStyle: 'long', timeZone: 'Asia/Kolkata'}).format(
+    new Date(article.publishedAt),
+  );
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <Link to={localePath(`/blogs/${blog.handle}`)} className="text-sm font-medium text-muted hover:underline">
+        {blog.title}
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold">{article.title}</h1>
+      <p className="mt-2 text-sm text-muted">
+        {article.authorV2?.name} · {published}
+      </p>
+      {article.image && <Image data={article.image} sizes="(min-width: 768px) 768px, 100vw" className="mt-6 rounded-lg" loading="eager" />}
+      <div className="rich-text mt-6" dangerouslySetInnerHTML={{__html: article.contentHtml}} />
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {getPaginationVariables, Image, Pagination} from '@shopify/hydrogen';
+import {useTranslation} from 'react-i18next';
+import {BLOG_QUERY} from '~/graphql/blogs';
+import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
+import {useLocalePath} from '~/lib/use-locale-path';
+
+export const meta: MetaFunction<typeof loader> = ({data}) => [{title: data?.blog.title}];
+
+export async function loader({request, params, context}: LoaderFunctionArgs) {
+  assertLocale(params, context);
+  const {storefront} = context;
+  const {blog, errors} = await storefront.query(BLOG_QUERY, {
+    cache: storefront.CacheShort(),
+    variables: {handle: params.blogHandle ?? '', ...getPaginationVariables(request, {pageBy: 9})},
+  });
+  if (errors) throw new Error(errors.map((error) => error.message).join('; '));
+  if (!blog) return notFoundOrRedirect(request, context);
+  return {blog};
+}
+
+export default function BlogPage() {
+  const {blog} = useLoaderData<typeof loader>();
+  const {t, i18n} = useTranslation();
+  const localePath = useLocalePath();
+  const date = new Intl.DateTimeFormat(`${i18n.language}-IN`, {dateStyle: 'medium', timeZone: 'Asia/Kolkata'});
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{blog.title}</h1>
+      <Pagination connection={blog.articles}>
+        {({nodes, PreviousLink, NextLink}) => (
+          <div className="mt-8 flex flex-col items-center gap-6">
+            <PreviousLink className="rounded-full border border-current px-5 py-2 font-medium">{t('blog.previous')}</PreviousLink>
+            <div className="grid w-full gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {nodes.map((article) => (
+                <article key={article.id} className="relative flex flex-col gap-2">
+                  {article.image && (
+                    <Image data={article.image} aspectRatio="16/9" sizes="(min-width: 1024px) 33vw, 100vw" className="rounded-lg" />
+                  )}
+                  <h2 className="text-lg font-semibold">
+                    <Link to={localePath(`/blogs/${blog.handle}/${article.handle}`)} className="after:absolute after:inset-0 hover:underline">
+                      {article.title}
+                    </Link>
+                  </h2>
+                  <p className="text-sm text-muted">{date.format(new Date(article.publishedAt))}</p>
+                  <p className="text-muted">{article.excerpt}</p>
+                </article>
+              ))}
+            </div>
+            <NextLink className="rounded-full border border-current px-5 py-2 font-medium">{t('blog.next')}</NextLink>
+          </div>
+        )}
+      </Pagination>
+    </section>
+  );
+}

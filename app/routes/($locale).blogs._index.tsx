@@ -1,0 +1,34 @@
+import {Link, useLoaderData} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {useTranslation} from 'react-i18next';
+import {BLOGS_QUERY} from '~/graphql/blogs';
+import {assertLocale} from '~/lib/route-guards';
+import {useLocalePath} from '~/lib/use-locale-path';
+
+export async function loader({params, context}: LoaderFunctionArgs) {
+  assertLocale(params, context);
+  const {storefront} = context;
+  const {blogs, errors} = await storefront.query(BLOGS_QUERY, {cache: storefront.CacheLong()});
+  if (errors) throw new Error(errors.map((error) => error.message).join('; '));
+  return {blogs: blogs.nodes};
+}
+
+export default function Blogs() {
+  const {blogs} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('blog.title')}</h1>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {blogs.map((blog) => (
+          <li key={blog.handle}>
+            <Link to={localePath(`/blogs/${blog.handle}`)} className="block rounded-lg border border-foreground/10 p-4 font-semibold hover:bg-foreground/5">
+              {blog.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
