@@ -85,7 +85,8 @@ function parseGraphqlBody(text: string): {query: string; variables?: Record<stri
 
 /**
  * A failure tests ask for (`POST /__emulator/faults`): GraphQL requests of that
- * operation whose variables include these values answer with this HTTP status.
+ * operation whose variables include these values (nested objects by their listed
+ * keys) answer with this HTTP status.
  * Matching on variables keeps a fault from leaking into tests running in parallel.
  */
 export interface Fault {
@@ -114,18 +115,21 @@ function operationNameOf(request: {query: string; operationName?: string}): stri
   return request.operationName ?? /\b(?:query|mutation)\s+(\w+)/.exec(request.query)?.[1];
 }
 
+/** `expected` is found in `actual`: objects by their listed keys (deeply), anything else by equal JSON. */
+function includes(actual: unknown, expected: unknown): boolean {
+  if (expected && typeof expected === 'object' && !Array.isArray(expected)) {
+    if (!actual || typeof actual !== 'object') return false;
+    return Object.entries(expected).every(([key, value]) => includes((actual as Record<string, unknown>)[key], value));
+  }
+  return JSON.stringify(actual) === JSON.stringify(expected);
+}
+
 function matchingFault(
   faults: readonly Fault[],
   request: {query: string; variables?: Record<string, unknown>; operationName?: string},
 ): Fault | undefined {
   const name = operationNameOf(request);
-  return faults.find(
-    (fault) =>
-      fault.operationName === name &&
-      Object.entries(fault.variables).every(
-        ([key, value]) => JSON.stringify(request.variables?.[key]) === JSON.stringify(value),
-      ),
-  );
+  return faults.find((fault) => fault.operationName === name && includes(request.variables ?? {}, fault.variables));
 }
 
 async function handleGraphql(

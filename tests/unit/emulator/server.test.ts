@@ -163,3 +163,18 @@ describe('urlRedirects', () => {
     expect(miss.data.urlRedirects.edges).toEqual([]);
   });
 });
+
+describe('fault matching on nested variables', () => {
+  it('matches an object by the keys the fault lists', async () => {
+    await fetch(`${emulator.url}/__emulator/faults`, {
+      method: 'POST',
+      body: JSON.stringify({operationName: 'Subscribe', variables: {input: {email: 'fail@example.in'}}}),
+    });
+    const mutation = 'mutation Subscribe($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } } }';
+    const failed = await graphql({query: mutation, variables: {input: {email: 'fail@example.in', password: 'random-1'}}});
+    expect(failed.status).toBe(500);
+    const other = await graphql({query: mutation, variables: {input: {email: 'fine@example.in', password: 'random-1'}}});
+    expect(other.status).toBe(200);
+    await fetch(`${emulator.url}/__emulator/reset`, {method: 'POST'});
+  });
+});

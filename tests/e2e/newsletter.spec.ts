@@ -1,0 +1,49 @@
+import {expect, test} from '@playwright/test';
+import {seeds} from '../../emulator/seed';
+import {brandUrl, injectFault} from './support/stand-in';
+
+const uniqueEmail = (label: string) => `${label}.${test.info().project.name}.${Date.now()}@example.in`;
+
+test('signing up shows thanks and clears the field; an address already subscribed is welcomed too', async ({page}) => {
+  await page.goto(brandUrl('groom'));
+  const form = page.locator('form#newsletter');
+  const email = form.getByRole('textbox', {name: 'Email address'});
+  await email.fill(uniqueEmail('reader'));
+  await form.getByRole('button', {name: 'Subscribe'}).click();
+  await expect(form.getByRole('status')).toHaveText('Thanks for subscribing!');
+  await expect(email).toHaveValue('');
+
+  await email.fill(seeds.groom.customers[0].email);
+  await form.getByRole('button', {name: 'Subscribe'}).click();
+  await expect(form.getByRole('status')).toHaveText('Thanks for subscribing!');
+});
+
+test('a failure shows a red message for 5 seconds, in Hindi on Hindi pages', async ({page}) => {
+  const address = uniqueEmail('broken');
+  await injectFault('NewsletterSubscribe', {input: {email: address}});
+  await page.goto(brandUrl('gum', '/hi'));
+  const form = page.locator('form#newsletter');
+  await form.getByRole('textbox', {name: 'ईमेल पता'}).fill(address);
+  await form.getByRole('button', {name: 'सब्सक्राइब करें'}).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toHaveText('कोई गड़बड़ी हुई। कृपया बाद में फिर कोशिश करें।');
+  await expect(alert).toHaveCSS('color', 'rgb(185, 28, 28)');
+  await expect(alert).toBeHidden({timeout: 7000});
+});
+
+test('an empty address is not sent; the form works without JavaScript', async ({browser, page}) => {
+  await page.goto(brandUrl('groom'));
+  const form = page.locator('form#newsletter');
+  await form.getByRole('button', {name: 'Subscribe'}).click();
+  expect(await form.getByRole('textbox').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await expect(form.getByRole('status')).toHaveCount(0);
+
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const noScript = await context.newPage();
+  await noScript.goto(brandUrl('groom', '/search'));
+  await noScript.locator('form#newsletter').getByRole('textbox').fill(uniqueEmail('noscript'));
+  await noScript.locator('form#newsletter').getByRole('button', {name: 'Subscribe'}).click();
+  await expect(noScript).toHaveURL(/\/search\?newsletter=subscribed#newsletter$/);
+  await expect(noScript.locator('form#newsletter').getByRole('status')).toHaveText('Thanks for subscribing!');
+  await context.close();
+});
