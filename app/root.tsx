@@ -17,6 +17,8 @@ import {useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
 import {I18nextProvider} from 'react-i18next';
 import appStyles from '~/styles/app.css?url';
 import devanagariStyles from '~/styles/devanagari.css?url';
+import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+import devanagariBold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
 import {brands} from '~/brands';
 import {brandLayouts} from '~/brands/layouts';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
@@ -133,7 +135,14 @@ function Document({children, lang, style, brandId}: {children: ReactNode; lang: 
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <link rel="icon" type="image/svg+xml" href={`/brands/${brandId}/favicon.svg`} />
-        {lang === 'hi' && <link rel="stylesheet" href={devanagariStyles} />}
+        {lang === 'hi' && (
+          <>
+            {/* Fetched with the page rather than after the CSS, so text does not reflow when they arrive. */}
+            <link rel="preload" as="font" type="font/woff2" href={devanagariRegular} crossOrigin="anonymous" />
+            <link rel="preload" as="font" type="font/woff2" href={devanagariBold} crossOrigin="anonymous" />
+            <link rel="stylesheet" href={devanagariStyles} />
+          </>
+        )}
         <Meta />
         <Links />
       </head>

@@ -40,7 +40,7 @@ export function ProductCard({
           <div className="aspect-square rounded-lg bg-foreground/5" />
         )}
         {percentOff !== null && (
-          <span className="absolute left-2 top-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white">
+          <span className="absolute left-2 top-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-950">
             {t('product.percentOff', {percent: percentOff})}
           </span>
         )}

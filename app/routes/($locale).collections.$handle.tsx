@@ -52,6 +52,7 @@ export default function CollectionPage() {
         <div className="rich-text mt-3 max-w-2xl text-muted" dangerouslySetInnerHTML={{__html: collection.descriptionHtml}} />
       )}
       <CollectionFilters state={state} />
+      <h2 className="sr-only">{t('collection.products')}</h2>
       {collection.products.nodes.length === 0 ? (
         <p className="mt-10 text-lg font-medium">{t('collection.noProducts')}</p>
       ) : (

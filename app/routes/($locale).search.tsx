@@ -81,6 +81,7 @@ export default function SearchPage() {
           <p className="mt-6 text-muted" role="status">
             {t('search.resultCount', {count: totalCount, formatted: formatResultCount(totalCount, i18n.language === 'hi' ? 'hi' : 'en'), query})}
           </p>
+          <h2 className="sr-only">{t('search.results')}</h2>
           <Pagination connection={search}>
             {({nodes, PreviousLink, NextLink, isLoading}) => (
               <div className="mt-6 flex flex-col items-center gap-6">
