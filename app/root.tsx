@@ -16,7 +16,6 @@ import {ShopifyProvider} from '@shopify/hydrogen-react';
 import {useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
 import {I18nextProvider} from 'react-i18next';
 import appStyles from '~/styles/app.css?url';
-import devanagariStyles from '~/styles/devanagari.css?url';
 import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import devanagariBold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
 import {brands} from '~/brands';
@@ -123,6 +122,17 @@ function usePageTranslations(): Translations {
   return merged;
 }
 
+const DEVANAGARI_FONT_CSS = [
+  [400, devanagariRegular],
+  [700, devanagariBold],
+]
+  .map(
+    ([weight, url]) =>
+      `@font-face{font-family:'Noto Sans Devanagari';font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format('woff2')}`,
+  )
+  .join('')
+  .concat("html:lang(hi){font-family:'Noto Sans Devanagari',var(--font-sans)}");
+
 export function useRootLoaderData() {
   return useRouteLoaderData<RootLoader>('root');
 }
@@ -137,10 +147,11 @@ function Document({children, lang, style, brandId}: {children: ReactNode; lang: 
         <link rel="icon" type="image/svg+xml" href={`/brands/${brandId}/favicon.svg`} />
         {lang === 'hi' && (
           <>
-            {/* Fetched with the page rather than after the CSS, so text does not reflow when they arrive. */}
+            {/* Only Hindi pages fetch the Devanagari font; preloaded so text does not reflow when it arrives,
+                and declared inline so it adds no render-blocking stylesheet. */}
             <link rel="preload" as="font" type="font/woff2" href={devanagariRegular} crossOrigin="anonymous" />
             <link rel="preload" as="font" type="font/woff2" href={devanagariBold} crossOrigin="anonymous" />
-            <link rel="stylesheet" href={devanagariStyles} />
+            <style nonce={nonce}>{DEVANAGARI_FONT_CSS}</style>
           </>
         )}
         <Meta />

@@ -10,6 +10,7 @@ import {launchChromium, measureFirstLoadJs, type FirstLoadJs} from './lib/bench-
 import {get, loadTest, type LoadResult, type Target} from './lib/bench-http';
 import {ensureEmulator} from './lib/emulator';
 import {previewEnv, startPreview} from './lib/preview';
+import {findLighthouseSection} from './lib/lighthouse-results';
 
 // Ports of our own, away from dev (3000) and the default stand-in (4100), so a bench never measures those.
 const PORT = Number(process.env.BENCH_PORT || 3300);
@@ -117,7 +118,11 @@ async function writeResults(text: string): Promise<void> {
   const markerAt = previous.indexOf(HISTORY_MARKER);
   // Everything from the marker on belongs to later notes and is kept byte for byte.
   const history = markerAt >= 0 ? previous.slice(markerAt) : `${HISTORY_MARKER}\n`;
-  await writeFile(RESULTS_PATH, `${text}\n${history}`);
+  // scripts/lighthouse.ts owns its section above the marker; keep it.
+  const above = markerAt >= 0 ? previous.slice(0, markerAt) : previous;
+  const lighthouse = findLighthouseSection(above);
+  const kept = lighthouse ? above.slice(lighthouse.start, lighthouse.end) : '';
+  await writeFile(RESULTS_PATH, `${text}\n${kept}${history}`);
 }
 
 const cleanups: Array<() => Promise<void>> = [];

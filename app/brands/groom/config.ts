@@ -9,7 +9,7 @@ export const groomBrand: BrandConfig = {
     colors: {
       background: '255 255 255',
       foreground: '17 24 39',
-      muted: '100 116 139',
+      muted: '71 85 105',
       primary: '17 24 39',
       primaryForeground: '255 255 255',
       accent: '217 119 6',

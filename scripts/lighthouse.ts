@@ -1,0 +1,285 @@
+// `npx tsx scripts/lighthouse.ts` (after `npm run build`): Lighthouse mobile performance and accessibility
+// of the production build, per brand and language, against the Storefront API stand-in. Writes the
+// `## Lighthouse (mobile)` section of bench/RESULTS.md, just above its `<!-- history -->` marker.
+import net from 'node:net';
+import os from 'node:os';
+import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {resolve} from 'node:path';
+import {launch, type LaunchedChrome} from 'chrome-launcher';
+import lighthouse, {type Result} from 'lighthouse';
+import {get} from './lib/bench-http';
+import {CHROMIUM_ARGS, ensureChromium} from './lib/chromium';
+import {ensureEmulator} from './lib/emulator';
+import {LIGHTHOUSE_HEADING, withLighthouseSection} from './lib/lighthouse-results';
+import {previewEnv, startPreview} from './lib/preview';
+
+// Away from the bench (3300-3400/4300) and the e2e tests (3600-3700/4600); the asset server takes PORT + 100.
+const PORT = Number(process.env.LIGHTHOUSE_PORT || 3950);
+const EMULATOR_PORT = Number(process.env.LIGHTHOUSE_EMULATOR_PORT || 4950);
+const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
+const GOAL = 95;
+const TOP_OPPORTUNITIES = 5;
+// mini-oxygen's asset server sends no Cache-Control (Oxygen's CDN does), and cache lifetimes only matter on
+// repeat visits: not a score factor, so not listed among the opportunities.
+const LOCAL_ONLY = new Set(['cache-insight']);
+const RESULTS_PATH = resolve(import.meta.dirname, '../bench/RESULTS.md');
+const WORKER_PATH = resolve(import.meta.dirname, '../dist/server/index.js');
+const OUT_DIR_NAME = 'bench/out/lighthouse';
+const OUT_DIR = resolve(import.meta.dirname, '..', OUT_DIR_NAME);
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+} as const;
+
+interface Page {
+  label: string;
+  host: string;
+  path: string;
+}
+interface Measured {
+  page: Page;
+  url: string;
+  lhr: Result;
+}
+type Audit = Result['audits'][string];
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? NaN) * 100);
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+
+function assertPortFree(port: number, role: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const probe = net.createServer();
+    probe.once('error', () =>
+      fail(new Error(`Port ${port} on 127.0.0.1 (${role}) is taken: free it, or set LIGHTHOUSE_PORT / LIGHTHOUSE_EMULATOR_PORT.`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done()));
+  });
+}
+
+/** The first product the home page links to, so the run follows whatever the seed holds. */
+async function firstProductPath(host: string): Promise<string> {
+  const home = await get({port: PORT, host, path: '/'});
+  if (home.status !== 200) throw new Error(`http://${host}/ answered ${home.status}`);
+  const path = /href="(\/products\/[^"?#]+)"/.exec(home.body)?.[1];
+  if (!path) throw new Error(`http://${host}/ links to no /products/ page`);
+  return path;
+}
+
+async function pages(): Promise<Page[]> {
+  const groom = `groom.localhost:${PORT}`;
+  const gum = `gum.localhost:${PORT}`;
+  const [groomProduct, gumProduct] = await Promise.all([firstProductPath(groom), firstProductPath(gum)]);
+  return [
+    {label: 'groom home', host: groom, path: '/'},
+    {label: 'groom product', host: groom, path: groomProduct},
+    {label: 'groom collection', host: groom, path: '/collections/best-seller'},
+    {label: 'gum home', host: gum, path: '/'},
+    {label: 'gum home (hi)', host: gum, path: '/hi'},
+    {label: 'gum product', host: gum, path: gumProduct},
+    {label: 'gum product (hi)', host: gum, path: `/hi${gumProduct}`},
+  ];
+}
+
+/** When dist/ was last built: another `npm run build` (the e2e tests run one) swaps the hashed assets under a running preview. */
+const buildTime = () => stat(WORKER_PATH).then((file) => file.mtimeMs, () => NaN);
+
+/** A run is only a measurement if every request of the page load succeeded (a missing script skips hydration). */
+function assertLoadedCleanly(lhr: Result, url: string, builtAt: number, builtNow: number): void {
+  const items = (lhr.audits['network-requests']?.details as {items?: {url: string; statusCode: number}[]} | undefined)?.items ?? [];
+  const failed = items.filter((request) => request.statusCode >= 400);
+  if (builtNow !== builtAt) {
+    throw new Error(`dist/ was rebuilt while ${url} was measured (another \`npm run build\`, e.g. the e2e tests): run again once it is done.`);
+  }
+  if (failed.length) {
+    throw new Error(`Requests failed while measuring ${url}:\n${failed.map((request) => `  ${request.statusCode} ${request.url}`).join('\n')}`);
+  }
+}
+
+/** Estimated savings of an opportunity, the largest of its metric savings in ms (CLS is unitless: shown, not ranked). */
+function savingsMs(audit: Audit): number {
+  const savings = audit.metricSavings ?? {};
+  return Math.max(0, savings.LCP ?? 0, savings.FCP ?? 0, savings.TBT ?? 0, savings.INP ?? 0);
+}
+
+function savingsText(audit: Audit): string {
+  return Object.entries(audit.metricSavings ?? {})
+    .filter(([, value]) => typeof value === 'number' && value > 0)
+    .map(([metric, value]) => (metric === 'CLS' ? `CLS −${value!.toFixed(3)}` : `${metric} −${Math.round(value!)} ms`))
+    .join(', ');
+}
+
+/** Audits of the category that did not pass, skipping the metrics themselves and what does not apply. */
+function failing(lhr: Result, category: string, passAt: number): {audit: Audit; weight: number}[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.group !== 'metrics')
+    .map((ref) => ({audit: lhr.audits[ref.id], weight: ref.weight}))
+    .filter(({audit}) => audit && typeof audit.score === 'number' && audit.score < passAt);
+}
+
+/** The elements an accessibility audit flagged, once per distinct element and reason, for finding them in the code. */
+function elements(audit: Audit): string[] {
+  type Node = {snippet?: string; nodeLabel?: string; explanation?: string};
+  const items = (audit.details as {items?: {node?: Node}[]} | undefined)?.items ?? [];
+  const distinct = new Map<string, {label?: string; count: number}>();
+  for (const {node} of items) {
+    if (!node) continue;
+    const reason = (node.explanation ?? '').split('\n').slice(1).map((line) => line.trim()).filter(Boolean).join(' ');
+    const key = `\`${cell(node.snippet ?? '?')}\`${reason ? `: ${cell(reason)}` : ''}`;
+    const seen = distinct.get(key) ?? {label: node.nodeLabel && cell(node.nodeLabel).slice(0, 40), count: 0};
+    distinct.set(key, {...seen, count: seen.count + 1});
+  }
+  return [...distinct].slice(0, 4).map(([key, {label, count}]) =>
+    `  - ${count > 1 ? `${count} elements like ` : ''}${label ? `"${label}" ` : ''}${key}`,
+  );
+}
+
+function report(results: Measured[], version: string, load: number[]): string {
+  const rows = results.map(({page, url, lhr}) => {
+    const metric = (id: string) => cell(lhr.audits[id]?.displayValue ?? '?');
+    return `| ${page.label} | ${url} | ${score(lhr, 'performance')} | ${score(lhr, 'accessibility')} | ${metric(METRICS.FCP)} | ${metric(METRICS.LCP)} | ${metric(METRICS.TBT)} | ${metric(METRICS.CLS)} |`;
+  });
+  const verdict = (category: string, name: string) => {
+    const below = results.filter(({lhr}) => !(score(lhr, category) >= GOAL));
+    const detail = below.length ? `: ${below.map(({page, lhr}) => `${page.label} ${score(lhr, category)}`).join(', ')}` : '';
+    return `- ${name} ≥ ${GOAL} on every page: ${below.length ? 'FAIL' : 'PASS'}${detail}`;
+  };
+  const accessibility = results
+    .filter(({lhr}) => score(lhr, 'accessibility') < GOAL)
+    .flatMap(({page, lhr}) => [
+      `${page.label} (${score(lhr, 'accessibility')}):`,
+      '',
+      ...failing(lhr, 'accessibility', 1).flatMap(({audit, weight}) => [
+        `- \`${audit.id}\`: ${cell(audit.title)}${weight ? '' : ' (weight 0)'}`,
+        ...elements(audit),
+      ]),
+      '',
+    ]);
+  const performance = results
+    .filter(({lhr}) => score(lhr, 'performance') < GOAL)
+    .flatMap(({page, lhr}) => {
+      const top = failing(lhr, 'performance', 0.9)
+        .map(({audit}) => audit)
+        .filter((audit) => !LOCAL_ONLY.has(audit.id))
+        .sort((a, b) => savingsMs(b) - savingsMs(a))
+        .slice(0, TOP_OPPORTUNITIES);
+      return [
+        `${page.label} (${score(lhr, 'performance')}):`,
+        '',
+        ...(top.length
+          ? top.map((audit) => {
+              const extra = [audit.displayValue, savingsText(audit)].filter(Boolean).map((text) => cell(text!)).join('; ');
+              return `- \`${audit.id}\`: ${cell(audit.title)}${extra ? ` (${extra})` : ''}`;
+            })
+          : ['- no failing audit with an estimate']),
+        '',
+      ];
+    });
+  const warnings = results.flatMap(({page, lhr}) => lhr.runWarnings.map((text) => `- ${page.label}: ${cell(text)}`));
+  return [
+    LIGHTHOUSE_HEADING,
+    '',
+    'Command: `npx tsx scripts/lighthouse.ts` after `npm run build` (production build in workerd via mini-oxygen, Storefront API stand-in on loopback).',
+    '',
+    `- Date: ${new Date().toISOString()}`,
+    `- Lighthouse ${version}, default mobile config (Moto G Power emulation, simulated slow 4G and 4× CPU throttling), headless Chromium, performance and accessibility only, one run per page after one warm-up request.`,
+    '',
+    '| page | URL | performance | accessibility | FCP | LCP | TBT | CLS |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    `Lighthouse's CPU benchmark index per page (higher is faster; one far below the others means the machine was busy and that page's simulated times are inflated): ${results.map(({page, lhr}) => `${page.label} ${Math.round(lhr.environment.benchmarkIndex)}`).join(', ')}. Load average (1 min) at start and end: ${load.map((value) => value.toFixed(1)).join(', ')} on ${os.cpus().length} cores.`,
+    '',
+    verdict('performance', 'Performance'),
+    verdict('accessibility', 'Accessibility'),
+    '',
+    ...(accessibility.length ? ['### Failing accessibility audits', '', ...accessibility] : []),
+    ...(performance.length
+      ? [
+          `### Top performance opportunities (up to ${TOP_OPPORTUNITIES}, by estimated savings)`,
+          '',
+          `\`${[...LOCAL_ONLY].join('`, `')}\` left out: the local asset server sends no Cache-Control, Oxygen's CDN does, and it only affects repeat visits.`,
+          '',
+          ...performance,
+        ]
+      : []),
+    ...(warnings.length ? ['### Lighthouse warnings', '', ...warnings, ''] : []),
+    `Full reports: \`${OUT_DIR_NAME}/*.html\` (not committed).`,
+  ]
+    .join('\n')
+    .replace(/\n*$/, '\n\n'); // a blank line before whatever follows the section
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+async function shutdown(): Promise<void> {
+  for (const close of cleanups.splice(0).reverse()) {
+    await close().catch((error: unknown) => console.error('Shutdown:', error));
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void shutdown().finally(() => process.exit(130)));
+}
+
+async function main(): Promise<void> {
+  await assertPortFree(PORT, 'preview server');
+  await assertPortFree(PORT + 100, 'preview asset server');
+  await assertPortFree(EMULATOR_PORT, 'Storefront API stand-in');
+  const builtAt = await buildTime();
+  const emulator = await ensureEmulator({EMULATOR_URL});
+  cleanups.push(emulator.close);
+  const preview = await startPreview({
+    port: PORT,
+    env: previewEnv({STOREFRONT: 'emulator', EMULATOR_URL}),
+    logRequests: false,
+  }).catch((error: unknown) => {
+    throw new Error('The preview server would not start; DEBUG=o2:* shows the workerd log.', {cause: error});
+  });
+  cleanups.push(preview.close);
+
+  const list = await pages();
+  const loadAtStart = os.loadavg()[0];
+  const chrome: LaunchedChrome = await launch({
+    chromePath: await ensureChromium(),
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    logLevel: 'silent',
+  });
+  cleanups.push(async () => chrome.kill());
+
+  await mkdir(OUT_DIR, {recursive: true});
+  const results: Measured[] = [];
+  for (const page of list) {
+    // Warm the worker's Storefront sub-request cache, so the run measures the page, not the first fetch.
+    const warm = await get({port: PORT, host: page.host, path: page.path});
+    if (warm.status !== 200) throw new Error(`http://${page.host}${page.path} answered ${warm.status}`);
+    const url = `http://${page.host}${page.path}`;
+    console.log(`Lighthouse: ${page.label} (${url})...`);
+    const run = await lighthouse(url, {port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: ['performance', 'accessibility']});
+    const lhr = run?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (Number.isNaN(score(lhr, 'performance')) || Number.isNaN(score(lhr, 'accessibility'))) {
+      throw new Error(`Lighthouse gave ${url} no score (${lhr.runWarnings.join('; ') || 'no warning'})`);
+    }
+    await writeFile(resolve(OUT_DIR, `${page.label.replace(/\W+/g, '-').replace(/-$/, '')}.html`), String(run.report));
+    assertLoadedCleanly(lhr, url, builtAt, await buildTime());
+    results.push({page, url, lhr});
+  }
+
+  const section = report(results, results[0].lhr.lighthouseVersion, [loadAtStart, os.loadavg()[0]]);
+  const previous = await readFile(RESULTS_PATH, 'utf8').catch(() => '');
+  await writeFile(RESULTS_PATH, withLighthouseSection(previous, section));
+  console.log(`\n${section}Written to ${RESULTS_PATH}`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  // A missed goal is a result; only a broken run (no server, a page not 200, no score) fails the command.
+  console.error('Lighthouse run failed:', error);
+  exitCode = 1;
+} finally {
+  await shutdown();
+}
+process.exit(exitCode);
