@@ -17,7 +17,6 @@ import {useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
 import {I18nextProvider} from 'react-i18next';
 import appStyles from '~/styles/app.css?url';
 import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
-import devanagariBold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
 import {brands} from '~/brands';
 import {brandLayouts} from '~/brands/layouts';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
@@ -122,16 +121,10 @@ function usePageTranslations(): Translations {
   return merged;
 }
 
-const DEVANAGARI_FONT_CSS = [
-  [400, devanagariRegular],
-  [700, devanagariBold],
-]
-  .map(
-    ([weight, url]) =>
-      `@font-face{font-family:'Noto Sans Devanagari';font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format('woff2')}`,
-  )
-  .join('')
-  .concat("html:lang(hi){font-family:'Noto Sans Devanagari',var(--font-sans)}");
+// One weight (50 KB): bold text is synthesised rather than costing a second download on slow phones.
+const DEVANAGARI_FONT_CSS =
+  `@font-face{font-family:'Noto Sans Devanagari';font-style:normal;font-weight:400;font-display:swap;src:url(${devanagariRegular}) format('woff2')}` +
+  "html:lang(hi){font-family:'Noto Sans Devanagari',var(--font-sans)}";
 
 export function useRootLoaderData() {
   return useRouteLoaderData<RootLoader>('root');
@@ -150,8 +143,7 @@ function Document({children, lang, style, brandId}: {children: ReactNode; lang: 
             {/* Only Hindi pages fetch the Devanagari font; preloaded so text does not reflow when it arrives,
                 and declared inline so it adds no render-blocking stylesheet. */}
             <link rel="preload" as="font" type="font/woff2" href={devanagariRegular} crossOrigin="anonymous" />
-            <link rel="preload" as="font" type="font/woff2" href={devanagariBold} crossOrigin="anonymous" />
-            <style nonce={nonce}>{DEVANAGARI_FONT_CSS}</style>
+            <style nonce={nonce} dangerouslySetInnerHTML={{__html: DEVANAGARI_FONT_CSS}} />
           </>
         )}
         <Meta />
