@@ -59,6 +59,8 @@ export interface BrandConfig {
   /** further namespaces product pages render (brand extras under the description) */
   productNamespaces: readonly string[];
   social: ReadonlyArray<{label: string; href: string}>;
+  /** customer care details shown on the contact page (brands that have one in config) */
+  contact?: {phone: string; email: string; address: Record<BrandLocale['lang'], string>};
   features: {
     /** live search overlay in the header; without it the search icon opens /search */
     searchOverlay: boolean;

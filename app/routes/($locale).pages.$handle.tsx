@@ -1,6 +1,8 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {brandPageExtras} from '~/brands/page-extras';
 import {PAGE_QUERY} from '~/graphql/pages';
+import {useBrand} from '~/lib/use-brand';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [
@@ -22,10 +24,12 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
 
 export default function ContentPage() {
   const {page} = useLoaderData<typeof loader>();
+  const Extras = brandPageExtras[useBrand().id][page.handle];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">{page.title}</h1>
       <div className="rich-text mt-6" dangerouslySetInnerHTML={{__html: page.body}} />
+      {Extras && <Extras />}
     </article>
   );
 }

@@ -620,13 +620,7 @@ const collections: SeedCollection[] = [
 // pages
 // ---------------------------------------------------------------------------
 
-const SUPPORT_PHONE = '+91 124 400 7788';
 const SUPPORT_EMAIL = 'care@quitbee.example';
-const ADDRESS_EN =
-  'Quitbee Wellness Private Limited, Unit 502, Tower B, Sunrise Business Park, Sector 48, Sohna Road, Gurugram, Haryana 122018';
-const ADDRESS_HI =
-  'क्विटबी वेलनेस प्राइवेट लिमिटेड, यूनिट 502, टावर बी, सनराइज़ बिज़नेस पार्क, सेक्टर 48, सोहना रोड, गुरुग्राम, हरियाणा 122018';
-
 function page(
   handle: string,
   title: string,
@@ -696,24 +690,8 @@ const pages: SeedPage[] = [
     'contact',
     'Contact Us',
     'संपर्क करें',
-    p('We are happy to help with orders, dosage questions and anything in between.') +
-      ul(
-        `Phone: ${SUPPORT_PHONE}`,
-        `Email: ${SUPPORT_EMAIL}`,
-        'Hours: 10:00 AM–6:00 PM, Monday to Friday',
-      ) +
-      p('We reply to every message within 24–48 business hours.') +
-      h2('Marketed by') +
-      p(ADDRESS_EN),
-    p('ऑर्डर, मात्रा से जुड़े सवाल या कुछ भी और — हम मदद के लिए तैयार हैं।') +
-      ul(
-        `फ़ोन: ${SUPPORT_PHONE}`,
-        `ईमेल: ${SUPPORT_EMAIL}`,
-        'समय: सुबह 10:00 बजे से शाम 6:00 बजे तक, सोमवार से शुक्रवार',
-      ) +
-      p('हम हर संदेश का जवाब 24–48 कार्य-घंटों के भीतर देते हैं।') +
-      h2('विपणनकर्ता') +
-      p(ADDRESS_HI),
+    p('We are happy to help with orders, dosage questions and anything in between.'),
+    p('ऑर्डर, मात्रा से जुड़े सवाल या कुछ भी और — हम मदद के लिए तैयार हैं।'),
   ),
   page(
     'how-to-use',

@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
+import {brands} from '../../app/brands';
 import {COPY_VALUES} from '../../app/brands/gum/constants';
 import {seeds} from '../../emulator/seed';
 import {watchConsoleErrors} from './support/console';
@@ -140,8 +141,11 @@ for (const lang of ['en', 'hi'] as const) {
       }
       await page.goto(brandUrl('gum', `${prefix}/pages/contact`));
       const contact = await page.getByRole('article').innerText();
-      expect(contact).toContain('10:00');
+      expect(contact).toContain(lang === 'hi' ? 'सुबह 10:00 बजे से शाम 6:00 बजे तक, सोमवार से शुक्रवार' : '10:00 AM–6:00 PM, Monday to Friday');
       expect(contact).toContain('24–48');
+      expect(contact).toContain(brands.gum.contact!.phone);
+      expect(contact).toContain(brands.gum.contact!.email);
+      expect(contact).toContain(brands.gum.contact!.address[lang]);
       expect(contact).toMatch(lang === 'hi' ? /गुरुग्राम/ : /Gurugram/);
     });
 

@@ -30,6 +30,14 @@ export const gumBrand: BrandConfig = {
   copyNamespace: 'gum',
   homeNamespaces: ['gum-home'],
   productNamespaces: ['gum-product'],
+  contact: {
+    phone: '+91 124 400 7788',
+    email: 'care@quitbee.example',
+    address: {
+      en: 'Quitbee Wellness Private Limited, Unit 502, Tower B, Sunrise Business Park, Sector 48, Sohna Road, Gurugram, Haryana 122018',
+      hi: 'क्विटबी वेलनेस प्राइवेट लिमिटेड, यूनिट 502, टावर बी, सनराइज़ बिज़नेस पार्क, सेक्टर 48, सोहना रोड, गुरुग्राम, हरियाणा 122018',
+    },
+  },
   social: [
     {label: 'Instagram', href: 'https://instagram.com/quitbee.example'},
     {label: 'YouTube', href: 'https://youtube.com/@quitbee.example'},
