@@ -1,21 +1,18 @@
 // `npm run bench`: first-load JS and server-render throughput of the production build, for every
 // brand, against the Storefront API stand-in so figures do not depend on a live store.
 // Rewrites bench/RESULTS.md above its `<!-- history -->` marker.
-import net from 'node:net';
 import os from 'node:os';
 import {readFile, writeFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
 import {BRAND_IDS} from '../app/brands/types';
 import {launchChromium, measureFirstLoadJs, type FirstLoadJs} from './lib/bench-browser';
 import {get, loadTest, type LoadResult, type Target} from './lib/bench-http';
-import {ensureEmulator} from './lib/emulator';
-import {previewEnv, startPreview} from './lib/preview';
+import {createCleanups, startMeasuredStore} from './lib/measured-store';
 import {findLighthouseSection} from './lib/lighthouse-results';
 
 // Ports of our own, away from dev (3000) and the default stand-in (4100), so a bench never measures those.
 const PORT = Number(process.env.BENCH_PORT || 3300);
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT || 4300);
-const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
 const LOAD = {connections: 10, seconds: 10, maxRequests: 20_000, warmupSeconds: 2, timeoutMs: 10_000};
 const GOAL_KB = 100;
 const RESULTS_PATH = resolve(import.meta.dirname, '../bench/RESULTS.md');
@@ -28,15 +25,6 @@ interface Page extends Target {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-function assertPortFree(port: number, role: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const probe = net.createServer();
-    probe.once('error', () =>
-      fail(new Error(`Port ${port} on 127.0.0.1 (${role}) is taken: free it, or set BENCH_PORT / BENCH_EMULATOR_PORT.`)),
-    );
-    probe.listen(port, '127.0.0.1', () => probe.close(() => done()));
-  });
-}
 
 /** The brand's home page and the first product it links to, so the bench follows whatever the seed holds. */
 async function brandPages(brand: string): Promise<Page[]> {
@@ -125,39 +113,15 @@ async function writeResults(text: string): Promise<void> {
   await writeFile(RESULTS_PATH, `${text}\n${kept}${history}`);
 }
 
-const cleanups: Array<() => Promise<void>> = [];
-async function shutdown(): Promise<void> {
-  for (const close of cleanups.splice(0).reverse()) {
-    await close().catch((error: unknown) => console.error('Shutdown:', error));
-  }
-}
-// Ctrl-C must not leave workerd or the stand-in holding the ports.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void shutdown().finally(() => process.exit(130)));
-}
+const cleanups = createCleanups();
 
 async function main(): Promise<void> {
-  await assertPortFree(PORT, 'preview server');
-  await assertPortFree(PORT + 100, 'preview asset server');
-  await assertPortFree(EMULATOR_PORT, 'Storefront API stand-in');
-  const emulator = await ensureEmulator({EMULATOR_URL});
-  cleanups.push(emulator.close);
-  // STOREFRONT=emulator even when .env holds store credentials: the bench measures the app, not a live store.
-  const preview = await startPreview({
-    port: PORT,
-    env: previewEnv({STOREFRONT: 'emulator', EMULATOR_URL}),
-    logRequests: false,
-  }).catch(
-    (error: unknown) => {
-      throw new Error('The preview server would not start; DEBUG=o2:* shows the workerd log.', {cause: error});
-    },
-  );
-  cleanups.push(preview.close);
+  await startMeasuredStore({port: PORT, emulatorPort: EMULATOR_PORT, portVariables: 'BENCH_PORT / BENCH_EMULATOR_PORT', cleanups});
 
   const pages = (await Promise.all(BRAND_IDS.map(brandPages))).flat();
 
   const browser = await launchChromium();
-  cleanups.push(() => browser.close());
+  cleanups.add(() => browser.close());
   const js = new Map<Page, FirstLoadJs>();
   for (const page of pages) {
     js.set(page, await measureFirstLoadJs(browser, `http://${page.host}${page.path}`));
@@ -185,7 +149,7 @@ try {
   console.error('Benchmark failed:', error);
   exitCode = 1;
 } finally {
-  await shutdown();
+  await cleanups.shutdown();
 }
 // workerd, Chromium or keep-alive sockets could otherwise keep the process alive.
 process.exit(exitCode);

@@ -1,7 +1,6 @@
 // `npx tsx scripts/lighthouse.ts` (after `npm run build`): Lighthouse mobile performance and accessibility
 // of the production build, per brand and language, against the Storefront API stand-in. Writes the
 // `## Lighthouse (mobile)` section of bench/RESULTS.md, just above its `<!-- history -->` marker.
-import net from 'node:net';
 import os from 'node:os';
 import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
@@ -9,14 +8,12 @@ import {launch, type LaunchedChrome} from 'chrome-launcher';
 import lighthouse, {type Result} from 'lighthouse';
 import {get} from './lib/bench-http';
 import {CHROMIUM_ARGS, ensureChromium} from './lib/chromium';
-import {ensureEmulator} from './lib/emulator';
 import {LIGHTHOUSE_HEADING, withLighthouseSection} from './lib/lighthouse-results';
-import {previewEnv, startPreview} from './lib/preview';
+import {createCleanups, startMeasuredStore} from './lib/measured-store';
 
 // Away from the bench (3300-3400/4300) and the e2e tests (3600-3700/4600); the asset server takes PORT + 100.
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 3950);
 const EMULATOR_PORT = Number(process.env.LIGHTHOUSE_EMULATOR_PORT || 4950);
-const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
 const GOAL = 95;
 const TOP_OPPORTUNITIES = 5;
 // mini-oxygen's asset server sends no Cache-Control (Oxygen's CDN does), and cache lifetimes only matter on
@@ -48,15 +45,6 @@ type Audit = Result['audits'][string];
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? NaN) * 100);
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
-function assertPortFree(port: number, role: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const probe = net.createServer();
-    probe.once('error', () =>
-      fail(new Error(`Port ${port} on 127.0.0.1 (${role}) is taken: free it, or set LIGHTHOUSE_PORT / LIGHTHOUSE_EMULATOR_PORT.`)),
-    );
-    probe.listen(port, '127.0.0.1', () => probe.close(() => done()));
-  });
-}
 
 /** The first product the home page links to, so the run follows whatever the seed holds. */
 async function firstProductPath(host: string): Promise<string> {
@@ -211,31 +199,11 @@ function report(results: Measured[], version: string, load: number[]): string {
     .replace(/\n*$/, '\n\n'); // a blank line before whatever follows the section
 }
 
-const cleanups: Array<() => Promise<void>> = [];
-async function shutdown(): Promise<void> {
-  for (const close of cleanups.splice(0).reverse()) {
-    await close().catch((error: unknown) => console.error('Shutdown:', error));
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void shutdown().finally(() => process.exit(130)));
-}
+const cleanups = createCleanups();
 
 async function main(): Promise<void> {
-  await assertPortFree(PORT, 'preview server');
-  await assertPortFree(PORT + 100, 'preview asset server');
-  await assertPortFree(EMULATOR_PORT, 'Storefront API stand-in');
   const builtAt = await buildTime();
-  const emulator = await ensureEmulator({EMULATOR_URL});
-  cleanups.push(emulator.close);
-  const preview = await startPreview({
-    port: PORT,
-    env: previewEnv({STOREFRONT: 'emulator', EMULATOR_URL}),
-    logRequests: false,
-  }).catch((error: unknown) => {
-    throw new Error('The preview server would not start; DEBUG=o2:* shows the workerd log.', {cause: error});
-  });
-  cleanups.push(preview.close);
+  await startMeasuredStore({port: PORT, emulatorPort: EMULATOR_PORT, portVariables: 'LIGHTHOUSE_PORT / LIGHTHOUSE_EMULATOR_PORT', cleanups});
 
   const list = await pages();
   const loadAtStart = os.loadavg()[0];
@@ -244,7 +212,7 @@ async function main(): Promise<void> {
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
     logLevel: 'silent',
   });
-  cleanups.push(async () => chrome.kill());
+  cleanups.add(async () => chrome.kill());
 
   await mkdir(OUT_DIR, {recursive: true});
   const results: Measured[] = [];
@@ -280,6 +248,6 @@ try {
   console.error('Lighthouse run failed:', error);
   exitCode = 1;
 } finally {
-  await shutdown();
+  await cleanups.shutdown();
 }
 process.exit(exitCode);

@@ -1,0 +1,55 @@
+import net from 'node:net';
+import {ensureEmulator} from './emulator';
+import {previewEnv, startPreview} from './preview';
+
+function assertPortFree(port: number, role: string, hint: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const probe = net.createServer();
+    probe.once('error', () => fail(new Error(`Port ${port} on 127.0.0.1 (${role}) is taken: free it, or set ${hint}.`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done()));
+  });
+}
+
+/** Shuts down everything a measurement started, last started first; also on Ctrl-C. */
+export function createCleanups() {
+  const cleanups: Array<() => Promise<void>> = [];
+  const shutdown = async () => {
+    for (const close of cleanups.splice(0).reverse()) {
+      await close().catch((error: unknown) => console.error('Shutdown:', error));
+    }
+  };
+  // Ctrl-C must not leave workerd or the stand-in holding the ports.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void shutdown().finally(() => process.exit(130)));
+  }
+  return {add: (close: () => Promise<void>) => void cleanups.push(close), shutdown};
+}
+
+/**
+ * The production build in workerd with the stand-in, on ports of the measurement's own.
+ * STOREFRONT=emulator even when .env holds store credentials: benchmarks measure the app,
+ * not a live store.
+ */
+export async function startMeasuredStore(options: {
+  port: number;
+  emulatorPort: number;
+  /** which variables move the ports, for the message when one is taken */
+  portVariables: string;
+  cleanups: ReturnType<typeof createCleanups>;
+}): Promise<void> {
+  const {port, emulatorPort, portVariables, cleanups} = options;
+  await assertPortFree(port, 'preview server', portVariables);
+  await assertPortFree(port + 100, 'preview asset server', portVariables);
+  await assertPortFree(emulatorPort, 'Storefront API stand-in', portVariables);
+  const EMULATOR_URL = `http://127.0.0.1:${emulatorPort}`;
+  const emulator = await ensureEmulator({EMULATOR_URL});
+  cleanups.add(emulator.close);
+  const preview = await startPreview({
+    port,
+    env: previewEnv({STOREFRONT: 'emulator', EMULATOR_URL}),
+    logRequests: false,
+  }).catch((error: unknown) => {
+    throw new Error('The preview server would not start; DEBUG=o2:* shows the workerd log.', {cause: error});
+  });
+  cleanups.add(preview.close);
+}
