@@ -20,6 +20,7 @@ import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-
 import {brands} from '~/brands';
 import {brandLayouts} from '~/brands/layouts';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
+import {ToastProvider} from '~/components/Toasts';
 import {FOOTER_QUERY, HEADER_QUERY} from '~/graphql/layout';
 import {localePrefixOf} from '~/lib/brand-resolution';
 import {I18nFactoryContext, type Translations} from '~/lib/i18n';
@@ -185,7 +186,9 @@ export function Layout({children}: {children?: ReactNode}) {
               consent={data.consent}
               canTrack={data.emulated ? () => true : undefined}
             >
-              <BrandLayout brand={brand}>{children}</BrandLayout>
+              <ToastProvider>
+                <BrandLayout brand={brand}>{children}</BrandLayout>
+              </ToastProvider>
             </Analytics.Provider>
           </ShopifyProvider>
         ) : (

@@ -1,0 +1,63 @@
+import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+
+/** How long a toast stays, unless the caller says otherwise (grooming spec section 9). */
+export const TOAST_DURATION_MS = 3000;
+
+type Tone = 'success' | 'error';
+interface Toast {
+  id: number;
+  message: string;
+  tone: Tone;
+}
+
+interface ToastApi {
+  show(message: string, options?: {tone?: Tone; durationMs?: number}): void;
+}
+
+const ToastContext = createContext<ToastApi>({show: () => {}});
+
+/** Short confirmations ("Product added to cart") and failures, announced to screen readers. */
+export function useToast(): ToastApi {
+  return useContext(ToastContext);
+}
+
+export function ToastProvider({children}: {children: ReactNode}) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const show = useCallback<ToastApi['show']>((message, options = {}) => {
+    const id = nextId.current++;
+    setToasts((current) => [...current, {id, message, tone: options.tone ?? 'success'}]);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setToasts((current) => current.filter((toast) => toast.id !== id));
+    }, options.durationMs ?? TOAST_DURATION_MS);
+    timers.current.add(timer);
+  }, []);
+
+  const api = useMemo(() => ({show}), [show]);
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4">
+        {toasts.map((toast) => (
+          <p
+            key={toast.id}
+            role={toast.tone === 'error' ? 'alert' : 'status'}
+            className={`pointer-events-auto rounded-full px-5 py-3 text-sm font-semibold shadow-lg ${
+              toast.tone === 'error' ? 'bg-red-700 text-white' : 'bg-gray-900 text-white'
+            }`}
+          >
+            {toast.message}
+          </p>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
