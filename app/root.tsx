@@ -20,6 +20,7 @@ import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-
 import {brands} from '~/brands';
 import {brandLayouts} from '~/brands/layouts';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
+import {RouteProgress} from '~/components/RouteProgress';
 import {ToastProvider} from '~/components/Toasts';
 import {FOOTER_QUERY, HEADER_QUERY} from '~/graphql/layout';
 import {localePrefixOf} from '~/lib/brand-resolution';
@@ -187,6 +188,7 @@ export function Layout({children}: {children?: ReactNode}) {
               canTrack={data.emulated ? () => true : undefined}
             >
               <ToastProvider>
+                <RouteProgress />
                 <BrandLayout brand={brand}>{children}</BrandLayout>
               </ToastProvider>
             </Analytics.Provider>

@@ -1,7 +1,21 @@
+/**
+ * The announcement as a continuous marquee in CSS: two copies of the text side by side
+ * (the second hidden from screen readers) slide by one copy's width and loop. Under
+ * prefers-reduced-motion it stands still.
+ */
 export function AnnouncementBar({text}: {text: string}) {
   return (
-    <p className="bg-announcement px-4 py-2 text-center text-sm font-medium text-announcement-foreground">
-      {text}
-    </p>
+    <div className="announcement-marquee overflow-hidden bg-announcement py-2 text-sm font-medium text-announcement-foreground">
+      <p className="sr-only">{text}</p>
+      <div aria-hidden className="announcement-marquee__track flex w-max">
+        {[0, 1].map((copy) => (
+          <span key={copy} className="flex shrink-0 gap-16 pr-16">
+            <span>{text}</span>
+            <span>{text}</span>
+            <span>{text}</span>
+          </span>
+        ))}
+      </div>
+    </div>
   );
 }

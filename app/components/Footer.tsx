@@ -25,9 +25,8 @@ export function Footer({brand}: {brand: BrandConfig}) {
           <Await resolve={data?.footer}>
             {(footer) => (
               <nav aria-label={t('footer.navigation')} className="grid gap-8 sm:grid-cols-3 md:col-span-3">
-                {footer?.menu?.items.map((section) => (
-                  <div key={section.id}>
-                    <h2 className="text-sm font-semibold uppercase tracking-wider">{section.title}</h2>
+                {footer?.menu?.items.map((section) => {
+                  const links = (
                     <ul className="mt-3 space-y-2 text-sm">
                       {section.items.map((item) => (
                         <li key={item.id}>
@@ -37,8 +36,26 @@ export function Footer({brand}: {brand: BrandConfig}) {
                         </li>
                       ))}
                     </ul>
-                  </div>
-                ))}
+                  );
+                  // Accordions on phones (native <details>: no script needed), open lists from tablets up.
+                  return (
+                    <div key={section.id}>
+                      <details className="group border-b border-current/20 py-3 sm:hidden">
+                        <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-semibold uppercase tracking-wider">
+                          {section.title}
+                          <span aria-hidden className="transition-transform group-open:rotate-45">
+                            +
+                          </span>
+                        </summary>
+                        {links}
+                      </details>
+                      <div className="hidden sm:block">
+                        <h2 className="text-sm font-semibold uppercase tracking-wider">{section.title}</h2>
+                        {links}
+                      </div>
+                    </div>
+                  );
+                })}
               </nav>
             )}
           </Await>

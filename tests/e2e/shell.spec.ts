@@ -1,0 +1,53 @@
+import {expect, test} from '@playwright/test';
+import {seeds} from '../../emulator/seed';
+import {brandUrl} from './support/stand-in';
+
+const isDesktop = (width: number | undefined) => (width ?? 0) >= 640;
+
+test('the announcement scrolls as a CSS marquee, read once by screen readers, and stands still for reduced motion', async ({browser}) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({reducedMotion});
+    const page = await context.newPage();
+    await page.goto(brandUrl('groom'));
+    const bar = page.locator('.announcement-marquee');
+    await expect(bar.locator('.sr-only')).toHaveText('Free shipping on orders above ₹299');
+    // A handful of copies to fill wide screens, never the old site's fifty.
+    expect(await bar.getByText('Free shipping on orders above ₹299').count()).toBeLessThanOrEqual(8);
+    await expect(bar.locator('[aria-hidden="true"]')).toHaveCount(1);
+    const animation = await bar.locator('.announcement-marquee__track').evaluate((element) => getComputedStyle(element).animationName);
+    expect(animation).toBe(reducedMotion === 'reduce' ? 'none' : 'announcement-marquee');
+    await context.close();
+  }
+});
+
+test('a bar shows at the top while another page loads', async ({page}) => {
+  await page.goto(brandUrl('groom'));
+  await page.route('**/collections/best-seller.data*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole('main').getByRole('link', {name: 'Shop best sellers'}).click();
+  const bar = page.getByRole('progressbar');
+  await expect(bar).toBeVisible();
+  await expect(page).toHaveURL(/\/collections\/best-seller$/);
+  await expect(bar).toBeHidden();
+});
+
+test('footer sections are accordions on phones and open lists on wider screens', async ({page}) => {
+  await page.goto(brandUrl('groom'));
+  const footerMenu = seeds.groom.menus.find((menu) => menu.handle === 'footer')!;
+  const [section] = footerMenu.items;
+  const [firstLink] = section.items!;
+  const footer = page.getByRole('contentinfo');
+  const link = footer.getByRole('link', {name: firstLink.title, exact: true});
+  if (isDesktop(page.viewportSize()?.width)) {
+    await expect(footer.getByRole('heading', {name: section.title})).toBeVisible();
+    await expect(link).toBeVisible();
+  } else {
+    await expect(link).toBeHidden();
+    await footer.getByText(section.title, {exact: true}).click();
+    await expect(link).toBeVisible();
+  }
+  await link.click();
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+});
