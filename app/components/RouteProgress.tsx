@@ -9,7 +9,7 @@ export function RouteProgress() {
     navigation.state === 'loading' && navigation.location.pathname !== globalThis.location?.pathname;
   if (!loadingOtherPage) return null;
   return (
-    <div role="progressbar" aria-label={t('collection.loading')} className="fixed inset-x-0 top-0 z-[70] h-1 overflow-hidden">
+    <div role="progressbar" aria-label={t('loadingPage')} className="fixed inset-x-0 top-0 z-[70] h-1 overflow-hidden">
       <div className="route-progress h-full origin-left bg-accent" />
     </div>
   );

@@ -1,5 +1,5 @@
 /** Cart tokens Shopify issues: letters, digits, '-' and '_', optionally with ?key=. */
-const CART_TOKEN = /^[A-Za-z0-9_-]{1,100}(?:\?key=[A-Za-z0-9_-]{1,100})?$/;
+export const CART_TOKEN = /^[A-Za-z0-9_-]{1,100}(?:\?key=[A-Za-z0-9_-]{1,100})?$/;
 
 /** One cart per brand: a preview host serves both brands, each with its own store. */
 export function cartCookieName(brand: string): string {

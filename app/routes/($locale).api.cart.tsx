@@ -1,0 +1,56 @@
+import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {OFFERS_QUERY} from '~/graphql/offers';
+import {cartHandlerFor} from '~/lib/cart-for-id';
+import {cartToken, toCartPayload, totalsFromPayload} from '~/lib/cart-payload';
+import {CART_TOKEN} from '~/lib/cart-cookie';
+import {offerFromMetaobject, type OfferDefinition} from '~/lib/offers/definitions';
+import {evaluateOffers} from '~/lib/offers/engine';
+import {readJsonBody} from '~/lib/json-body';
+import {assertLocale} from '~/lib/route-guards';
+
+const NO_STORE = {'Cache-Control': 'no-store'};
+
+/**
+ * `GET /api/cart`: the shopper's cart as a camelCase payload. The cart comes from the
+ * `x-shopify-cookie` header (the cart token, gid prefix removed) or the cart cookie.
+ */
+export async function loader({request, params, context}: LoaderFunctionArgs) {
+  assertLocale(params, context);
+  const headerToken = request.headers.get('x-shopify-cookie')?.trim();
+  if (headerToken !== undefined && headerToken !== '' && !CART_TOKEN.test(headerToken)) {
+    return Response.json({error: 'x-shopify-cookie must be a cart token.'}, {status: 400, headers: NO_STORE});
+  }
+  const cart = cartHandlerFor(context, headerToken ? `gid://shopify/Cart/${headerToken}` : undefined);
+  const cartId = cart.getCartId();
+  if (!cartId) return Response.json({error: 'There is no cart yet.'}, {status: 404, headers: NO_STORE});
+  try {
+    const current = await cart.get();
+    if (!current?.id) return Response.json({error: `No cart ${cartToken(cartId)}.`}, {status: 404, headers: NO_STORE});
+    return Response.json(toCartPayload(current), {headers: NO_STORE});
+  } catch (error) {
+    console.error(error);
+    return Response.json({error: 'The cart could not be read. Please try again.'}, {status: 502, headers: NO_STORE});
+  }
+}
+
+/** `POST /api/cart` with the cart payload: `{data: {discounts, unavailableDiscounts}}` from the offers engine. */
+export async function action({request, params, context}: ActionFunctionArgs) {
+  assertLocale(params, context);
+  const body = await readJsonBody(request);
+  if ('error' in body) return Response.json({error: body.error}, {status: body.status});
+  const totals = totalsFromPayload(body.value);
+  if ('error' in totals) return Response.json({error: totals.error}, {status: 400});
+
+  const {storefront} = context;
+  const {metaobjects, errors} = await storefront
+    .query(OFFERS_QUERY, {cache: storefront.CacheLong()})
+    .catch((error: unknown) => ({metaobjects: null, errors: [error]}));
+  if (errors || !metaobjects) {
+    console.error(errors);
+    return Response.json({error: 'Offers could not be loaded. Please try again.'}, {status: 502});
+  }
+  const offers = metaobjects.nodes
+    .map((node) => offerFromMetaobject(node.id, node.fields))
+    .filter((offer): offer is OfferDefinition => offer !== null);
+  return Response.json({data: evaluateOffers(offers, totals)}, {headers: NO_STORE});
+}

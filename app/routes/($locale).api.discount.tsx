@@ -1,0 +1,58 @@
+import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
+import {CART_TOKEN} from '~/lib/cart-cookie';
+import {cartHandlerFor} from '~/lib/cart-for-id';
+import {createServerI18n, translationsFor} from '~/lib/i18n.server';
+import {readJsonBody} from '~/lib/json-body';
+import {assertLocale} from '~/lib/route-guards';
+
+const COUPON_CODE = /^[A-Z0-9_-]{1,50}$/;
+
+/**
+ * `POST /api/discount` with `{cart, couponCode}`: applies the code to the Shopify cart
+ * and answers `{statusCode, message, data: {discountData: {title, totalDiscount, totalPrice}}}`.
+ * A code the cart cannot use is taken off again, so a refused coupon changes nothing.
+ */
+export async function action({request, params, context}: ActionFunctionArgs) {
+  assertLocale(params, context);
+  const t = createServerI18n(context.locale.lang, translationsFor(context.locale.lang, ['common'])).getFixedT(null, 'common');
+  const answer = (statusCode: number, message: string, data: unknown = null) =>
+    Response.json({statusCode, message, data}, {status: statusCode, headers: {'Cache-Control': 'no-store'}});
+
+  const body = await readJsonBody(request);
+  if ('error' in body) return answer(body.status, body.error);
+  const {cart: cartPayload, couponCode} = (body.value ?? {}) as {cart?: {id?: unknown}; couponCode?: unknown};
+  const code = typeof couponCode === 'string' ? couponCode.trim().toUpperCase() : '';
+  if (!code) return answer(400, t('coupon.required'));
+  if (!COUPON_CODE.test(code)) return answer(400, t('coupon.invalid'));
+
+  const token = typeof cartPayload?.id === 'string' ? cartPayload.id : undefined;
+  if (token !== undefined && !CART_TOKEN.test(token)) return answer(400, t('coupon.noCart'));
+  const cart = cartHandlerFor(context, token ? `gid://shopify/Cart/${token}` : undefined);
+  if (!cart.getCartId()) return answer(400, t('coupon.noCart'));
+
+  try {
+    const current = await cart.get();
+    if (!current?.id) return answer(404, t('coupon.noCart'));
+    const result = await cart.updateDiscountCodes([code]);
+    if (result.errors?.length) throw new Error(result.errors.map((error) => error.message).join('; '));
+    // The mutation answers a slim cart; read it again for its discount codes and cost.
+    const updated = await cart.get();
+    const applied = updated?.discountCodes.some((discount) => discount.code.toUpperCase() === code && discount.applicable);
+    if (!updated?.id || !applied) {
+      await cart.updateDiscountCodes(current.discountCodes.map((discount) => discount.code));
+      return answer(400, t('coupon.invalid'));
+    }
+    const subtotal = Number(updated.cost.subtotalAmount.amount);
+    const total = Number(updated.cost.totalAmount.amount);
+    return answer(200, t('coupon.applied'), {
+      discountData: {
+        title: code,
+        totalDiscount: Math.round((subtotal - total) * 100) / 100,
+        totalPrice: total,
+      },
+    });
+  } catch (error) {
+    console.error(error);
+    return answer(502, t('coupon.failed'));
+  }
+}

@@ -1,0 +1,140 @@
+import {describe, expect, it} from 'vitest';
+import {seeds} from '../../emulator/seed';
+import {action as cartApiAction, loader as cartApiLoader} from '~/routes/($locale).api.cart';
+import {action as discountAction} from '~/routes/($locale).api.discount';
+import {cartToken} from '~/lib/cart-payload';
+import {appContextFor, executor, storefrontRequests, useStorefrontStandIn} from './support/storefront';
+
+useStorefrontStandIn();
+
+type Json = Record<string, any>;
+
+/** A groom cart with `quantity` of the first in-stock product, made through the stand-in. */
+async function makeCart(quantity: number) {
+  const product = seeds.groom.products.find((entry) => entry.variants.some((variant) => variant.quantityAvailable > 5))!;
+  const sku = product.variants.find((variant) => variant.quantityAvailable > 5)!.sku;
+  const found = await executor.execute({
+    brand: 'groom',
+    query: `query ($handle: String!) { product(handle: $handle) { variants(first: 20) { nodes { id sku price { amount } } } } }`,
+    variables: {handle: product.handle},
+  });
+  const variant = (found.data as Json).product.variants.nodes.find((node: Json) => node.sku === sku);
+  const {context} = await appContextFor('http://groom.localhost/');
+  const result = await context.cart.addLines([{merchandiseId: variant.id, quantity}]);
+  storefrontRequests.length = 0;
+  return {cart: result.cart!, price: Number(variant.price.amount)};
+}
+
+async function getCart(headers: Record<string, string>) {
+  const {context} = await appContextFor('http://groom.localhost/api/cart', headers);
+  const request = new Request('http://groom.localhost/api/cart', {headers});
+  return (await cartApiLoader({request, context, params: {}} as Parameters<typeof cartApiLoader>[0])) as Response;
+}
+
+async function post(routeAction: typeof cartApiAction | typeof discountAction, path: string, body: string, headers: Record<string, string> = {}) {
+  const {context} = await appContextFor(`http://groom.localhost${path}`, headers);
+  const request = new Request(`http://groom.localhost${path}`, {
+    method: 'POST',
+    body,
+    headers: {'Content-Type': 'application/json', ...headers},
+  });
+  return (await routeAction({request, context, params: {}} as Parameters<typeof cartApiAction>[0])) as Response;
+}
+
+describe('GET /api/cart', () => {
+  it('answers the cart named by x-shopify-cookie (or the cart cookie) as a camelCase payload', async () => {
+    const {cart} = await makeCart(2);
+    const token = cartToken(cart.id);
+    for (const headers of [{'x-shopify-cookie': token}, {Cookie: `cart_groom=${encodeURIComponent(token)}`}] as Array<Record<string, string>>) {
+      const response = await getCart(headers);
+      expect(response.status).toBe(200);
+      const payload = (await response.json()) as Json;
+      expect(payload.id).toBe(token);
+      expect(payload.totalQuantity).toBe(2);
+      expect(payload.lines[0]).toMatchObject({quantity: 2, merchandise: {price: {currencyCode: 'INR'}}});
+      expect(payload.lines[0].merchandise.product.handle).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers 404 without a cart, and 400 for a malformed header', async () => {
+    expect((await getCart({})).status).toBe(404);
+    expect((await getCart({'x-shopify-cookie': 'c1-unknown'})).status).toBe(404);
+    const bad = await getCart({'x-shopify-cookie': 'gid://shopify/Cart/<script>'});
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as Json).error).toMatch(/cart token/);
+  });
+});
+
+describe('POST /api/cart', () => {
+  const payload = (lines: unknown) => JSON.stringify({id: 'c1-x', lines});
+
+  it('answers the available and unavailable offers for the cart, from the offer metaobjects', async () => {
+    const response = await post(cartApiAction, '/api/cart', payload([{quantity: 3, merchandise: {price: {amount: '400.0'}}}]));
+    expect(response.status).toBe(200);
+    const {data} = (await response.json()) as Json;
+    const available = data.discounts.map((offer: Json) => offer.discountCode);
+    // ₹1,200 in 3 items: the ₹999 flat offer and the buy-3 offer apply, the ₹1,999 one does not.
+    expect(available).toEqual(expect.arrayContaining(['FLAT100', 'BUY3GET15']));
+    const kestrel20 = data.unavailableDiscounts.find((offer: Json) => offer.discountCode === 'KESTREL20');
+    expect(kestrel20.amountMissing).toBe(799);
+    const payment = [...data.discounts, ...data.unavailableDiscounts].filter((offer: Json) => offer.offerType === 'payment_offer');
+    expect(payment.length).toBe(3);
+    expect(payment.every((offer: Json) => offer.offerCategory === 'cashback_offer' && offer.tnc.length > 0)).toBe(true);
+  });
+
+  it('answers 400 saying what is wrong with a bad payload, 413 for a huge one', async () => {
+    for (const [body, message] of [
+      ['{not json', /not valid JSON/],
+      ['{}', /"lines"/],
+      [payload([{quantity: -1, merchandise: {price: {amount: '1'}}}]), /quantity/],
+      [payload([{quantity: 1, merchandise: {price: {amount: 'free'}}}]), /price/],
+      [payload(Array.from({length: 300}, () => ({quantity: 1, merchandise: {price: {amount: '1'}}}))), /at most/],
+    ] as const) {
+      const response = await post(cartApiAction, '/api/cart', body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as Json).error).toMatch(message);
+    }
+    const huge = await post(cartApiAction, '/api/cart', JSON.stringify({lines: [], pad: 'x'.repeat(300_000)}));
+    expect(huge.status).toBe(413);
+    expect(storefrontRequests).toEqual([]);
+  });
+});
+
+describe('POST /api/discount', () => {
+  const discount = (body: unknown) => post(discountAction, '/api/discount', typeof body === 'string' ? body : JSON.stringify(body));
+
+  it('applies a valid code and reports the saving and the new total', async () => {
+    const {cart, price} = await makeCart(2);
+    const response = await discount({cart: {id: cartToken(cart.id)}, couponCode: ' welcome10 '});
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Json;
+    const subtotal = price * 2;
+    expect(body).toEqual({
+      statusCode: 200,
+      message: 'Coupon Applied!',
+      data: {discountData: {title: 'WELCOME10', totalDiscount: Math.round(subtotal * 10) / 100, totalPrice: subtotal - Math.round(subtotal * 10) / 100}},
+    });
+  });
+
+  it('refuses a code the cart cannot use and leaves the cart as it was', async () => {
+    const {cart} = await makeCart(1);
+    const token = cartToken(cart.id);
+    await discount({cart: {id: token}, couponCode: 'WELCOME10'});
+    for (const code of ['NOPE2026', 'FLAT150']) {
+      const response = await discount({cart: {id: token}, couponCode: code});
+      expect(response.status).toBe(400);
+      expect((await response.json()) as Json).toMatchObject({statusCode: 400, message: 'Invalid coupon code'});
+    }
+    const after = (await (await getCart({'x-shopify-cookie': token})).json()) as Json;
+    expect(after.discountCodes).toEqual([{code: 'WELCOME10', applicable: true}]);
+  });
+
+  it('answers 4xx with a message for bad input, and 404 for an unknown cart', async () => {
+    expect((await discount('nope')).status).toBe(400);
+    expect(((await (await discount({cart: {id: 'c1-x'}})).json()) as Json).message).toBe('Enter a coupon code');
+    expect((await discount({cart: {id: 'c1-x'}, couponCode: 'DROP TABLE;'})).status).toBe(400);
+    expect((await discount({cart: {id: '../etc'}, couponCode: 'WELCOME10'})).status).toBe(400);
+    expect((await discount({couponCode: 'WELCOME10'})).status).toBe(400);
+    expect((await discount({cart: {id: 'c1-unknown'}, couponCode: 'WELCOME10'})).status).toBe(404);
+  });
+});
