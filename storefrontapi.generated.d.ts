@@ -46,6 +46,34 @@ export type ArticleQuery = { blog?: StorefrontAPI.Maybe<(
     )> }
   )> };
 
+export type GiftBundleCardFragment = (
+  Pick<StorefrontAPI.Metaobject, 'id' | 'handle'>
+  & { title?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, price?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, imageLabel?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, products?: StorefrontAPI.Maybe<{ references?: StorefrontAPI.Maybe<{ nodes: Array<{ __typename: 'Collection' | 'GenericFile' | 'MediaImage' | 'Metaobject' | 'Model3d' | 'Page' | 'ProductVariant' | 'Video' } | (
+        { __typename: 'Product' }
+        & Pick<StorefrontAPI.Product, 'id'>
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'altText' | 'url' | 'width' | 'height'>> }
+      )> }> }> }
+);
+
+export type GiftBundleQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  handle: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type GiftBundleQuery = { bundle?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Metaobject, 'id' | 'handle'>
+    & { title?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, description?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, price?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, products?: StorefrontAPI.Maybe<{ references?: StorefrontAPI.Maybe<{ nodes: Array<{ __typename: 'Collection' | 'GenericFile' | 'MediaImage' | 'Metaobject' | 'Model3d' | 'Page' | 'ProductVariant' | 'Video' } | (
+          { __typename: 'Product' }
+          & Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+          & { selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<(
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+          )>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'altText' | 'url' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+        )> }> }> }
+  )>, localization: { country: { currency: Pick<StorefrontAPI.Currency, 'isoCode'> } } };
+
 export type MoneyFragment = Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
 
 export type CartLineFragment = (
@@ -100,6 +128,33 @@ export type NewsletterSubscribeMutationVariables = StorefrontAPI.Exact<{
 
 
 export type NewsletterSubscribeMutation = { customerCreate?: StorefrontAPI.Maybe<{ customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type HomeGiftingQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  handle: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+  bundles: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+
+export type HomeGiftingQuery = { collection?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id'>
+    & { products: { nodes: Array<(
+        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'altText' | 'url' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<(
+          Pick<StorefrontAPI.ProductVariant, 'id'>
+          & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+        )>, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+      )> } }
+  )>, bundles: { nodes: Array<(
+      Pick<StorefrontAPI.Metaobject, 'id' | 'handle'>
+      & { title?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, price?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, imageLabel?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, products?: StorefrontAPI.Maybe<{ references?: StorefrontAPI.Maybe<{ nodes: Array<{ __typename: 'Collection' | 'GenericFile' | 'MediaImage' | 'Metaobject' | 'Model3d' | 'Page' | 'ProductVariant' | 'Video' } | (
+            { __typename: 'Product' }
+            & Pick<StorefrontAPI.Product, 'id'>
+            & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'altText' | 'url' | 'width' | 'height'>> }
+          )> }> }> }
+    )> }, localization: { country: { currency: Pick<StorefrontAPI.Currency, 'isoCode'> } } };
 
 export type MenuItemFragment = Pick<StorefrontAPI.MenuItem, 'id' | 'resourceId' | 'tags' | 'title' | 'type' | 'url'>;
 
@@ -181,6 +236,46 @@ export type FooterQuery = { menu?: StorefrontAPI.Maybe<(
       )> }
     )> }
   )> };
+
+export type MobileMenuQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  mobileMenuHandle: StorefrontAPI.Scalars['String']['input'];
+  secondaryMenuHandle?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  withSecondaryMenu?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type MobileMenuQuery = { menu?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Menu, 'id'>
+    & { items: Array<(
+      Pick<StorefrontAPI.MenuItem, 'id' | 'resourceId' | 'tags' | 'title' | 'type' | 'url'>
+      & { items: Array<(
+        Pick<StorefrontAPI.MenuItem, 'id' | 'resourceId' | 'tags' | 'title' | 'type' | 'url'>
+        & { items: Array<Pick<StorefrontAPI.MenuItem, 'id' | 'resourceId' | 'tags' | 'title' | 'type' | 'url'>> }
+      )> }
+    )> }
+  )>, secondaryMenu?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Menu, 'id'>
+    & { items: Array<(
+      Pick<StorefrontAPI.MenuItem, 'id' | 'resourceId' | 'tags' | 'title' | 'type' | 'url'>
+      & { items: Array<(
+        Pick<StorefrontAPI.MenuItem, 'id' | 'resourceId' | 'tags' | 'title' | 'type' | 'url'>
+        & { items: Array<Pick<StorefrontAPI.MenuItem, 'id' | 'resourceId' | 'tags' | 'title' | 'type' | 'url'>> }
+      )> }
+    )> }
+  )> };
+
+export type OffersQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type OffersQuery = { metaobjects: { nodes: Array<(
+      Pick<StorefrontAPI.Metaobject, 'id' | 'handle'>
+      & { fields: Array<Pick<StorefrontAPI.MetaobjectField, 'key' | 'value'>> }
+    )> } };
 
 export type PageQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -336,9 +431,13 @@ interface GeneratedQueryTypes {
   "#graphql\n  query Blogs($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    blogs(first: 20) {\n      nodes {\n        handle\n        title\n      }\n    }\n  }\n": {return: BlogsQuery, variables: BlogsQueryVariables},
   "#graphql\n  query Blog(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n  ) @inContext(country: $country, language: $language) {\n    blog(handle: $handle) {\n      handle\n      title\n      articles(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: PUBLISHED_AT, reverse: true) {\n        nodes {\n          id\n          handle\n          title\n          excerpt\n          publishedAt\n          image {\n            id\n            url\n            altText\n            width\n            height\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n": {return: BlogQuery, variables: BlogQueryVariables},
   "#graphql\n  query Article($country: CountryCode, $language: LanguageCode, $blogHandle: String!, $articleHandle: String!)\n  @inContext(country: $country, language: $language) {\n    blog(handle: $blogHandle) {\n      handle\n      title\n      articleByHandle(handle: $articleHandle) {\n        title\n        contentHtml\n        publishedAt\n        authorV2 {\n          name\n        }\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n        seo {\n          title\n          description\n        }\n      }\n    }\n  }\n": {return: ArticleQuery, variables: ArticleQueryVariables},
+  "#graphql\n  query GiftBundle($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    bundle: metaobject(handle: {type: \"gift_bundle\", handle: $handle}) {\n      id\n      handle\n      title: field(key: \"title\") {\n        value\n      }\n      description: field(key: \"description\") {\n        value\n      }\n      price: field(key: \"price\") {\n        value\n      }\n      compareAtPrice: field(key: \"compare_at_price\") {\n        value\n      }\n      products: field(key: \"products\") {\n        references(first: 20) {\n          nodes {\n            __typename\n            ... on Product {\n              ...ProductCard\n              selectedOrFirstAvailableVariant {\n                id\n                availableForSale\n              }\n            }\n          }\n        }\n      }\n    }\n    localization {\n      country {\n        currency {\n          isoCode\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      altText\n      url\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n        currencyCode\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n": {return: GiftBundleQuery, variables: GiftBundleQueryVariables},
   "#graphql\n  query Collection(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        filters: $filters\n        sortKey: $sortKey\n        reverse: $reverse\n      ) {\n        nodes {\n          ...ProductCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      altText\n      url\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n        currencyCode\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n": {return: CollectionQuery, variables: CollectionQueryVariables},
+  "#graphql\n  query HomeGifting(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n    $bundles: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      products(first: $first) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n    bundles: metaobjects(type: \"gift_bundle\", first: $bundles) {\n      nodes {\n        ...GiftBundleCard\n      }\n    }\n    localization {\n      country {\n        currency {\n          isoCode\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      altText\n      url\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n        currencyCode\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment GiftBundleCard on Metaobject {\n    id\n    handle\n    title: field(key: \"title\") {\n      value\n    }\n    price: field(key: \"price\") {\n      value\n    }\n    compareAtPrice: field(key: \"compare_at_price\") {\n      value\n    }\n    imageLabel: field(key: \"image_label\") {\n      value\n    }\n    products: field(key: \"products\") {\n      references(first: 20) {\n        nodes {\n          __typename\n          ... on Product {\n            id\n            featuredImage {\n              id\n              altText\n              url\n              width\n              height\n            }\n          }\n        }\n      }\n    }\n  }\n\n": {return: HomeGiftingQuery, variables: HomeGiftingQueryVariables},
   "#graphql\n  fragment Shop on Shop {\n    id\n    name\n    description\n    primaryDomain {\n      url\n    }\n  }\n  query Header(\n    $country: CountryCode\n    $headerMenuHandle: String!\n    $secondaryMenuHandle: String = \"\"\n    $withSecondaryMenu: Boolean = false\n    $language: LanguageCode\n  ) @inContext(language: $language, country: $country) {\n    shop {\n      ...Shop\n    }\n    menu(handle: $headerMenuHandle) {\n      ...Menu\n    }\n    secondaryMenu: menu(handle: $secondaryMenuHandle) @include(if: $withSecondaryMenu) {\n      ...Menu\n    }\n  }\n  #graphql\n  fragment MenuItem on MenuItem {\n    id\n    resourceId\n    tags\n    title\n    type\n    url\n  }\n  fragment ChildMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...MenuItem\n    }\n  }\n  fragment ParentMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...ChildMenuItem\n    }\n  }\n  fragment Menu on Menu {\n    id\n    items {\n      ...ParentMenuItem\n    }\n  }\n\n": {return: HeaderQuery, variables: HeaderQueryVariables},
   "#graphql\n  query Footer(\n    $country: CountryCode\n    $footerMenuHandle: String!\n    $language: LanguageCode\n  ) @inContext(language: $language, country: $country) {\n    menu(handle: $footerMenuHandle) {\n      ...Menu\n    }\n  }\n  #graphql\n  fragment MenuItem on MenuItem {\n    id\n    resourceId\n    tags\n    title\n    type\n    url\n  }\n  fragment ChildMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...MenuItem\n    }\n  }\n  fragment ParentMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...ChildMenuItem\n    }\n  }\n  fragment Menu on Menu {\n    id\n    items {\n      ...ParentMenuItem\n    }\n  }\n\n": {return: FooterQuery, variables: FooterQueryVariables},
+  "#graphql\n  query MobileMenu(\n    $country: CountryCode\n    $mobileMenuHandle: String!\n    $secondaryMenuHandle: String = \"\"\n    $withSecondaryMenu: Boolean = false\n    $language: LanguageCode\n  ) @inContext(language: $language, country: $country) {\n    menu(handle: $mobileMenuHandle) {\n      ...Menu\n    }\n    secondaryMenu: menu(handle: $secondaryMenuHandle) @include(if: $withSecondaryMenu) {\n      ...Menu\n    }\n  }\n  #graphql\n  fragment MenuItem on MenuItem {\n    id\n    resourceId\n    tags\n    title\n    type\n    url\n  }\n  fragment ChildMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...MenuItem\n    }\n  }\n  fragment ParentMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...ChildMenuItem\n    }\n  }\n  fragment Menu on Menu {\n    id\n    items {\n      ...ParentMenuItem\n    }\n  }\n\n": {return: MobileMenuQuery, variables: MobileMenuQueryVariables},
+  "#graphql\n  query Offers($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobjects(type: \"offer\", first: 50) {\n      nodes {\n        id\n        handle\n        fields {\n          key\n          value\n        }\n      }\n    }\n  }\n": {return: OffersQuery, variables: OffersQueryVariables},
   "#graphql\n  query Page($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      handle\n      title\n      body\n      seo {\n        title\n        description\n      }\n    }\n  }\n": {return: PageQuery, variables: PageQueryVariables},
   "#graphql\n  fragment Policy on ShopPolicy {\n    id\n    title\n    handle\n    body\n  }\n  query Policy(\n    $country: CountryCode\n    $language: LanguageCode\n    $privacyPolicy: Boolean!\n    $refundPolicy: Boolean!\n    $shippingPolicy: Boolean!\n    $termsOfService: Boolean!\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      privacyPolicy @include(if: $privacyPolicy) {\n        ...Policy\n      }\n      refundPolicy @include(if: $refundPolicy) {\n        ...Policy\n      }\n      shippingPolicy @include(if: $shippingPolicy) {\n        ...Policy\n      }\n      termsOfService @include(if: $termsOfService) {\n        ...Policy\n      }\n    }\n  }\n": {return: PolicyQuery, variables: PolicyQueryVariables},
   "#graphql\n  query HomeProducts(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n      products(first: $first) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      altText\n      url\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n        currencyCode\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n": {return: HomeProductsQuery, variables: HomeProductsQueryVariables},

@@ -22,7 +22,7 @@ import {brandLayouts} from '~/brands/layouts';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
 import {RouteProgress} from '~/components/RouteProgress';
 import {ToastProvider} from '~/components/Toasts';
-import {FOOTER_QUERY, HEADER_QUERY} from '~/graphql/layout';
+import {FOOTER_QUERY, HEADER_QUERY, MOBILE_MENU_QUERY} from '~/graphql/layout';
 import {localePrefixOf} from '~/lib/brand-resolution';
 import {I18nFactoryContext, type Translations} from '~/lib/i18n';
 import {titleFor} from '~/lib/meta';
@@ -78,6 +78,23 @@ export async function loader({context}: LoaderFunctionArgs) {
       return null;
     });
 
+  // Deferred: the slide-in menu of small screens needs it only once it opens.
+  const mobileMenu = brand.menus.mobile
+    ? storefront
+        .query(MOBILE_MENU_QUERY, {
+          cache: storefront.CacheLong(),
+          variables: {
+            mobileMenuHandle: brand.menus.mobile,
+            secondaryMenuHandle: brand.menus.mobileSecondary,
+            withSecondaryMenu: Boolean(brand.menus.mobileSecondary),
+          },
+        })
+        .catch((error: unknown) => {
+          console.error(error);
+          return null;
+        })
+    : null;
+
   // Never cached; a cart the API no longer knows is simply no cart.
   const cartPromise = cart.get().catch((error: unknown) => {
     console.error(error);
@@ -92,6 +109,7 @@ export async function loader({context}: LoaderFunctionArgs) {
     year: new Date().getFullYear(),
     header,
     footer,
+    mobileMenu,
     cart: cartPromise,
     // The stand-in has no Shopify analytics to talk to; real stores report to Shopify.
     shop: context.emulated

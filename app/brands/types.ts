@@ -44,8 +44,12 @@ export interface BrandConfig {
   /** first entry is the default language */
   locales: readonly BrandLocale[];
   theme: BrandTheme;
-  /** Shopify menu handles the shell renders; `secondary` is a second header row */
-  menus: {header: string; footer: string; secondary?: string};
+  /**
+   * Shopify menu handles the shell renders; `secondary` is a second header row.
+   * With `mobile`, screens under 1024 px get a slide-in menu of that menu's entries
+   * (and `mobileSecondary`'s links below them) instead of the header's link row.
+   */
+  menus: {header: string; footer: string; secondary?: string; mobile?: string; mobileSecondary?: string};
   /** collection whose products the home page lists */
   homeCollection: string;
   /** collection of best sellers (search overlay's empty state, empty search results) */
@@ -64,6 +68,10 @@ export interface BrandConfig {
   features: {
     /** live search overlay in the header; without it the search icon opens /search */
     searchOverlay: boolean;
+    /** header items with children open dropdown panels on screens 1024 px and wider */
+    megaMenu: boolean;
+    /** the sticky header slides away while the shopper scrolls down, and back on the way up */
+    hidingHeader: boolean;
   };
   /** product handles rendered with the dark theme and dark footer */
   darkThemeProductHandles: readonly string[];

@@ -1,39 +1,89 @@
 import {Await, Link} from '@remix-run/react';
-import {Suspense, type ReactNode} from 'react';
+import {Suspense, useMemo, useState, type ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {BrandConfig} from '~/brands';
+import {MegaMenu} from '~/components/header/MegaMenu';
+import {MobileMenuButton} from '~/components/header/MobileMenuButton';
 import {Logo} from '~/components/Logo';
 import {MenuLink} from '~/components/MenuLink';
 import {SearchButton} from '~/components/search/SearchButton';
 import {SearchLink} from '~/components/search/SearchLink';
+import {storeHostsOf, toNavItems} from '~/lib/menu';
+import {useHidingHeader} from '~/lib/use-hiding-header';
 import {useLocalePath} from '~/lib/use-locale-path';
 import {useRootLoaderData} from '~/root';
 
-/** The header shell both brands share; brand layouts add their own controls via `actions`. */
+/**
+ * The header shell both brands share; brand layouts add their own controls via `actions`.
+ * Brand config decides the rest: `features.megaMenu` (dropdown panels from 1024 px),
+ * `menus.mobile` (a slide-in menu under 1024 px instead of the link row) and
+ * `features.hidingHeader` (slides away while scrolling down).
+ */
 export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNode}) {
   const {t} = useTranslation();
   const data = useRootLoaderData();
   const localePath = useLocalePath();
-  const items = data?.header.menu?.items ?? [];
+  const header = data?.header;
+  const items = useMemo(() => toNavItems(header?.menu?.items, storeHostsOf(header?.shop)), [header]);
+  const [megaMenuOpen, setMegaMenuOpen] = useState(false);
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const {visible, reveal} = useHidingHeader({
+    enabled: brand.features.hidingHeader,
+    locked: megaMenuOpen || mobileMenuOpen,
+  });
+  const withMobileMenu = Boolean(brand.menus.mobile);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-foreground/10 bg-background">
-      <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
+    <header
+      // Only a hidden header is transformed: a transform on the visible one would trap the
+      // fixed-position dialogs opened from it (search, mobile menu) inside its box.
+      className={`sticky top-0 z-30 border-b border-foreground/10 bg-background transition-transform duration-200 motion-reduce:transition-none ${
+        visible ? '' : '-translate-y-full'
+      }`}
+      onFocus={(event) => {
+        // Keyboard users tabbing into a hidden header get it back.
+        if (event.target.matches(':focus-visible')) reveal();
+      }}
+    >
+      <div
+        className={`mx-auto flex max-w-7xl items-center gap-x-6 px-4 py-3 ${
+          brand.features.megaMenu ? 'flex-wrap lg:pb-0' : ''
+        }`}
+      >
         <Link to={localePath('/')} aria-label={t('header.home', {brand: brand.name})} className="shrink-0">
           <Logo {...brand.logo} name={brand.name} />
         </Link>
-        <nav aria-label={t('header.mainNavigation')} className="min-w-0 flex-1 overflow-x-auto">
-          <ul className="flex gap-5 whitespace-nowrap text-sm font-medium">
-            {items.map((item) => (
-              <li key={item.id}>
-                <MenuLink url={item.url} className="hover:underline">
-                  {item.title}
-                </MenuLink>
-              </li>
-            ))}
-          </ul>
+        {/* One landmark for both layouts: the hamburger under 1024 px (before the logo), the links from 1024 px. */}
+        <nav
+          aria-label={t('header.mainNavigation')}
+          className={
+            brand.features.megaMenu
+              ? // Its own row under the logo: ten items with buttons do not fit beside it at 1024 px.
+                'order-first lg:order-last lg:w-full'
+              : 'min-w-0 flex-1 overflow-x-auto'
+          }
+        >
+          {withMobileMenu && <MobileMenuButton onOpenChange={setMobileMenuOpen} />}
+          {brand.features.megaMenu ? (
+            <MegaMenu
+              items={items}
+              ns={brand.copyNamespace}
+              onOpenChange={setMegaMenuOpen}
+              className={withMobileMenu ? 'hidden lg:flex' : 'flex'}
+            />
+          ) : (
+            <ul className={`gap-5 whitespace-nowrap text-sm font-medium ${withMobileMenu ? 'hidden lg:flex' : 'flex'}`}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <MenuLink url={item.url} className="hover:underline">
+                    {item.title}
+                  </MenuLink>
+                </li>
+              ))}
+            </ul>
+          )}
         </nav>
-        <div className="flex shrink-0 items-center gap-4 text-sm">
+        <div className="ml-auto flex shrink-0 items-center gap-4 text-sm">
           {brand.features.searchOverlay ? <SearchButton /> : <SearchLink />}
           {actions}
           <CartLink />

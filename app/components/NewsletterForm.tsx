@@ -1,6 +1,7 @@
 import {useSearchParams} from '@remix-run/react';
 import {useEffect, useState, type FormEvent} from 'react';
 import {useTranslation} from 'react-i18next';
+import {useToast} from '~/components/Toasts';
 import {isNewsletterOutcome, NEWSLETTER_ERROR_DISPLAY_MS, type NewsletterOutcome} from '~/lib/newsletter';
 import {useLocalePath} from '~/lib/use-locale-path';
 
@@ -8,8 +9,9 @@ type State = {status: 'idle' | 'submitting'} | {status: 'done'; outcome: Newslet
 
 /**
  * Newsletter sign-up. With JavaScript it posts in place (button and field disabled
- * with a spinner while it runs; an error shows for 5 s); without, it is a plain form
- * and the page it returns to says how it went (`?newsletter=`).
+ * with a spinner while it runs; success is a toast and clears the field; an error shows
+ * for 5 s); without, it is a plain form and the page it returns to says how it went
+ * (`?newsletter=`).
  */
 export function NewsletterForm() {
   const {t} = useTranslation();
@@ -20,6 +22,7 @@ export function NewsletterForm() {
     isNewsletterOutcome(returned) ? {status: 'done', outcome: returned, message: t(`newsletter.${returned}`)} : {status: 'idle'},
   );
   const [email, setEmail] = useState('');
+  const toast = useToast();
 
   useEffect(() => {
     if (state.status !== 'done' || state.outcome === 'subscribed') return;
@@ -40,8 +43,14 @@ export function NewsletterForm() {
       });
       const body = (await response.json()) as {outcome?: unknown; message?: string};
       const outcome = isNewsletterOutcome(body.outcome) ? body.outcome : 'failed';
-      setState({status: 'done', outcome, message: body.message || t(`newsletter.${outcome}`)});
-      if (outcome === 'subscribed') setEmail('');
+      const message = body.message || t(`newsletter.${outcome}`);
+      if (outcome === 'subscribed') {
+        toast.show(message);
+        setEmail('');
+        setState({status: 'idle'});
+      } else {
+        setState({status: 'done', outcome, message});
+      }
     } catch {
       setState({status: 'done', outcome: 'failed', message: t('newsletter.failed')});
     }

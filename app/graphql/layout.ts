@@ -70,3 +70,25 @@ export const FOOTER_QUERY = `#graphql
   }
   ${MENU_FRAGMENT}
 ` as const;
+
+/**
+ * The slide-in menu on small screens: its entries and the links under them.
+ * Deferred in the root loader (below the fold, needed only once the menu opens). Cached long.
+ */
+export const MOBILE_MENU_QUERY = `#graphql
+  query MobileMenu(
+    $country: CountryCode
+    $mobileMenuHandle: String!
+    $secondaryMenuHandle: String = ""
+    $withSecondaryMenu: Boolean = false
+    $language: LanguageCode
+  ) @inContext(language: $language, country: $country) {
+    menu(handle: $mobileMenuHandle) {
+      ...Menu
+    }
+    secondaryMenu: menu(handle: $secondaryMenuHandle) @include(if: $withSecondaryMenu) {
+      ...Menu
+    }
+  }
+  ${MENU_FRAGMENT}
+` as const;

@@ -20,3 +20,95 @@ export function menuItemHref(url: string | null | undefined, storeHosts: readonl
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
+
+/** The hosts that count as "this store" for `menuItemHref`: the shop's primary domain. */
+export function storeHostsOf(shop: {primaryDomain: {url: string}} | null | undefined): string[] {
+  if (!shop) return [];
+  try {
+    return [new URL(shop.primaryDomain.url).host];
+  } catch {
+    return [];
+  }
+}
+
+/** What the mapping needs of a Shopify menu item (any depth of the generated query types fits). */
+export interface MenuNode {
+  id: string;
+  title: string;
+  url?: string | null;
+  items?: readonly MenuNode[] | null;
+}
+
+/** A menu item as the header renders it. */
+export interface NavItem {
+  id: string;
+  title: string;
+  /** Shopify's URL, as MenuLink takes it */
+  url: string | null;
+  /** the same as a path on this store, or an absolute URL for other sites */
+  href: string;
+  external: boolean;
+  /** the parent page a "See all" link leads to; null when the item has no dropdown */
+  seeAllUrl: string | null;
+  /** what its dropdown lists, without the entries that lead to the "See all" page */
+  children: NavItem[];
+}
+
+/** Shopify menus nest three levels: top level, its dropdown, and a nested dropdown. */
+export const MAX_MENU_DEPTH = 3;
+
+/** Path without a trailing slash, so "/blogs/" and "/blogs" count as one page. */
+function samePage(a: string, b: string): boolean {
+  const normal = (href: string) => (href.length > 1 ? href.replace(/\/+(?=$|[?#])/, '') : href);
+  return normal(a) === normal(b);
+}
+
+/**
+ * Maps a Shopify menu onto the header's items:
+ * - an item gets a dropdown when it has children and links within the store;
+ *   a link to another site (Women) stays a plain link and drops any children;
+ * - a child with children of its own gets a nested dropdown (the third level;
+ *   anything deeper is ignored);
+ * - every dropdown has a "See all" link to the item itself, so the children
+ *   that merely repeat that page ("All Razors", "See All") are left out, and an
+ *   item whose children all repeat it is a plain link;
+ * - an item without a URL has no page to "see all" on.
+ */
+export function toNavItems(
+  items: readonly MenuNode[] | null | undefined,
+  storeHosts: readonly string[],
+  depth = 1,
+): NavItem[] {
+  return (items ?? []).map((item) => {
+    const href = menuItemHref(item.url, storeHosts);
+    const external = isExternalHref(href);
+    const canOpen = !external && depth < MAX_MENU_DEPTH;
+    const children = canOpen
+      ? toNavItems(item.items, storeHosts, depth + 1).filter((child) => !(item.url && samePage(child.href, href)))
+      : [];
+    const seeAllUrl = children.length > 0 && item.url ? item.url : null;
+    return {id: item.id, title: item.title, url: item.url ?? null, href, external, seeAllUrl, children};
+  });
+}
+
+/** Whether an item opens a dropdown (or a submenu on mobile) rather than being a plain link. */
+export function hasDropdown(item: NavItem): boolean {
+  return item.children.length > 0;
+}
+
+/** The children of a dropdown that open a nested dropdown of their own (Blog › Shaving). */
+export function nestedDropdowns(item: NavItem): NavItem[] {
+  return item.children.filter(hasDropdown);
+}
+
+/** An HTML id for a menu item's panel, from its gid ("gid://shopify/MenuItem/12" -> "menu-panel-12"). */
+export function menuPanelId(prefix: string, id: string): string {
+  const tail = id.split('/').pop() || id;
+  return `${prefix}-${tail.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+}
+
+/** Top-level items in order, for Arrow Left/Right: the one `step` away from `index`, wrapping round. */
+export function siblingIndex(index: number, step: 1 | -1, count: number): number {
+  if (count <= 0) return -1;
+  return (index + step + count) % count;
+}

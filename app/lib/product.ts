@@ -39,3 +39,65 @@ export function parseRating(
   const count = Number.parseInt(ratingCount ?? '', 10);
   return {value: Math.round(value * 10) / 10, count: Number.isFinite(count) && count > 0 ? count : 0};
 }
+
+export interface BundlePricing {
+  /** what the bundle costs */
+  price: number;
+  /** what its products cost bought one by one, when that is more than the bundle price */
+  compareAtPrice: number | null;
+  /** compareAtPrice minus price, rounded to the paisa */
+  saving: number | null;
+  /** whole percent off, as on product cards */
+  percentOff: number | null;
+}
+
+/**
+ * A gift bundle's price from its metaobject fields (`price`, `compare_at_price`, decimals as
+ * text). No readable price means no price shown, never "₹NaN"; a compare-at price that is
+ * not higher is no saving.
+ */
+export function bundlePricing(
+  price: string | null | undefined,
+  compareAtPrice: string | null | undefined,
+): BundlePricing | null {
+  const selling = price ? Number(price) : Number.NaN;
+  if (!Number.isFinite(selling) || selling < 0) return null;
+  const percentOff = discountPercent(selling, compareAtPrice);
+  if (percentOff === null) return {price: selling, compareAtPrice: null, saving: null, percentOff: null};
+  const original = Number(compareAtPrice);
+  return {price: selling, compareAtPrice: original, saving: Math.round((original - selling) * 100) / 100, percentOff};
+}
+
+interface BundleProduct {
+  selectedOrFirstAvailableVariant?: {id: string; availableForSale: boolean} | null;
+}
+
+/**
+ * The cart lines that add a bundle: one of each product's first available variant.
+ * Null when the bundle is empty or any product has nothing in stock (a bundle is sold whole).
+ */
+export function bundleCartLines(products: readonly BundleProduct[]): Array<{merchandiseId: string; quantity: number}> | null {
+  if (products.length === 0) return null;
+  const lines = products.map((product) => product.selectedOrFirstAvailableVariant);
+  if (!lines.every((variant) => variant?.availableForSale)) return null;
+  return lines.map((variant) => ({merchandiseId: variant!.id, quantity: 1}));
+}
+
+/** `message` is null when the error had none the shopper could read (say something generic). */
+export type CartActionOutcome = {tone: 'success'} | {tone: 'error'; message: string | null};
+
+/**
+ * What the shopper is told once a CartForm post comes back (the /cart action answers
+ * `{cart, errors, warnings}`): the first error if there is one, success when a cart came
+ * back, nothing for anything else (no answer yet, or not the cart action's).
+ */
+export function cartActionOutcome(data: unknown): CartActionOutcome | null {
+  if (!data || typeof data !== 'object') return null;
+  const {cart, errors} = data as {cart?: unknown; errors?: unknown};
+  if (Array.isArray(errors) && errors.length > 0) {
+    const first: unknown = errors[0];
+    const message = first && typeof first === 'object' ? (first as {message?: unknown}).message : undefined;
+    return {tone: 'error', message: typeof message === 'string' && message.trim() ? message : null};
+  }
+  return cart ? {tone: 'success'} : null;
+}

@@ -1,4 +1,4 @@
-import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
+import {Link, useLoaderData, type FetcherWithComponents, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CartForm, getProductOptions, getSelectedProductOptions, Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
@@ -7,15 +7,24 @@ import {ProductPrice} from '~/components/ProductPrice';
 import {Rating} from '~/components/Rating';
 import {PRODUCT_QUERY} from '~/graphql/products';
 import {translationsFor} from '~/lib/i18n.server';
-import {parseRating} from '~/lib/product';
+import {discountPercent, parseRating} from '~/lib/product';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
+import {productJsonLd} from '~/lib/structured-data';
+import {useCartToast} from '~/lib/use-cart-toast';
 import {useBrand} from '~/lib/use-brand';
 import {useLocalePath} from '~/lib/use-locale-path';
+import type {RootLoader} from '~/root';
 
-export const meta: MetaFunction<typeof loader> = ({data}) => [
-  {title: data?.product.seo.title || data?.product.title},
-  {name: 'description', content: data?.product.seo.description || data?.product.description.slice(0, 160)},
-];
+export const meta: MetaFunction<typeof loader, {root: RootLoader}> = ({data, matches}) => {
+  if (!data) return [];
+  const {product, url} = data;
+  const shopName = matches.find((match) => match.id === 'root')?.data?.header.shop?.name;
+  return [
+    {title: product.seo.title || product.title},
+    {name: 'description', content: product.seo.description || product.description.slice(0, 160)},
+    {'script:ld+json': productJsonLd(product, {url, brandName: shopName})},
+  ];
+};
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
@@ -26,7 +35,10 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   });
   if (errors) throw new Error(errors.map((error) => error.message).join('; '));
   if (!product) return notFoundOrRedirect(request, context);
-  return {product, translations: translationsFor(locale.lang, brand.productNamespaces)};
+  // The page's own address (no variant query, no `.data` of in-app navigations), for structured data.
+  const {origin, pathname} = new URL(request.url);
+  const url = origin + pathname.replace(/\.data$/, '').replace(/\/+$/, '');
+  return {product, url, translations: translationsFor(locale.lang, brand.productNamespaces)};
 }
 
 export default function ProductPage() {
@@ -38,6 +50,7 @@ export default function ProductPage() {
   const images = product.images.nodes;
   // Options with more than one value are choices (pack size, strength, colour).
   const choices = getProductOptions(product).filter((option) => option.optionValues.length > 1);
+  const percentOff = variant ? discountPercent(variant.price.amount, variant.compareAtPrice?.amount) : null;
 
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2">
@@ -59,7 +72,16 @@ export default function ProductPage() {
         <h1 className="text-3xl font-bold">{product.title}</h1>
         {product.byline?.value && <p className="text-lg text-muted">{product.byline.value}</p>}
         <Rating rating={parseRating(product.rating?.value, product.ratingCount?.value)} />
-        {variant && <ProductPrice price={variant.price} compareAtPrice={variant.compareAtPrice} />}
+        {variant && (
+          <div className="flex flex-wrap items-center gap-3">
+            <ProductPrice price={variant.price} compareAtPrice={variant.compareAtPrice} />
+            {percentOff !== null && (
+              <span className="rounded-full bg-accent px-2.5 py-0.5 text-sm font-bold text-gray-950">
+                {t('product.percentOff', {percent: percentOff})}
+              </span>
+            )}
+          </div>
+        )}
 
         {choices.map((option) => (
           <fieldset key={option.name}>
@@ -98,15 +120,7 @@ export default function ProductPage() {
             action={CartForm.ACTIONS.LinesAdd}
             inputs={{lines: [{merchandiseId: variant.id, quantity: 1}]}}
           >
-            {(fetcher) => (
-              <button
-                type="submit"
-                disabled={fetcher.state !== 'idle'}
-                className="w-full rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground disabled:opacity-60"
-              >
-                {fetcher.state !== 'idle' ? t('product.adding') : t('product.addToCart')}
-              </button>
-            )}
+            {(fetcher) => <AddToCartButton fetcher={fetcher} />}
           </CartForm>
         ) : (
           <p className="rounded-full border border-current px-6 py-3 text-center font-semibold text-muted">
@@ -117,5 +131,21 @@ export default function ProductPage() {
         {Extras && <Extras />}
       </section>
     </div>
+  );
+}
+
+/** The add-to-cart button; says "Product added to cart" (or the cart's first error) once the post comes back. */
+function AddToCartButton({fetcher}: {fetcher: FetcherWithComponents<unknown>}) {
+  const {t} = useTranslation();
+  const busy = useCartToast(fetcher, t('product.addedToCart'));
+
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="w-full rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground disabled:opacity-60"
+    >
+      {busy ? t('product.adding') : t('product.addToCart')}
+    </button>
   );
 }

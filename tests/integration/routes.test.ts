@@ -43,7 +43,7 @@ describe('home loader', () => {
 
     const gum = await load(homeLoader, 'http://gum.localhost:3000/');
     expect(gum.products.map((product) => product.title)).toEqual(seededTitles('gum', 'nicotine-gums', 8));
-    expect(storefrontRequests.map((request) => request.brand)).toEqual(['groom', 'gum']);
+    expect([...new Set(storefrontRequests.map((request) => request.brand))]).toEqual(['groom', 'gum']);
   });
 
   it('asks the Storefront API in Hindi on /hi', async () => {

@@ -1,5 +1,18 @@
 import {describe, expect, it} from 'vitest';
-import {isExternalHref, menuItemHref} from '~/lib/menu';
+import {seeds} from '../../emulator/seed';
+import {menuIconFor} from '~/components/header/menu-icons';
+import type {SeedMenuItem} from '../../emulator/seed/types';
+import {
+  hasDropdown,
+  isExternalHref,
+  menuItemHref,
+  menuPanelId,
+  nestedDropdowns,
+  siblingIndex,
+  storeHostsOf,
+  toNavItems,
+  type MenuNode,
+} from '~/lib/menu';
 
 describe('menuItemHref', () => {
   const hosts = ['kestrel.example.in'];
@@ -13,5 +26,177 @@ describe('menuItemHref', () => {
     expect(isExternalHref(menuItemHref('https://her.example.com/', hosts))).toBe(true);
     expect(menuItemHref('not a url', hosts)).toBe('/');
     expect(menuItemHref(null, hosts)).toBe('/');
+  });
+});
+
+describe('storeHostsOf', () => {
+  it('is the host of the primary domain, or nothing', () => {
+    expect(storeHostsOf({primaryDomain: {url: 'https://kestrel.example.in'}})).toEqual(['kestrel.example.in']);
+    expect(storeHostsOf(null)).toEqual([]);
+    expect(storeHostsOf({primaryDomain: {url: 'nonsense'}})).toEqual([]);
+  });
+});
+
+const SHOP = 'https://kestrel.example.in';
+const HOSTS = ['kestrel.example.in'];
+
+/** A seeded menu as Shopify answers it: ids, and store links absolute on the primary domain. */
+function shopifyMenu(handle: string): MenuNode[] {
+  let next = 0;
+  const convert = (item: SeedMenuItem): MenuNode => ({
+    id: `gid://shopify/MenuItem/${++next}`,
+    title: item.title,
+    url: /^https?:\/\//.test(item.url) ? item.url : `${SHOP}${item.url}`,
+    items: (item.items ?? []).map(convert),
+  });
+  const menu = seeds.groom.menus.find((candidate) => candidate.handle === handle);
+  if (!menu) throw new Error(`no seeded menu ${handle}`);
+  return menu.items.map(convert);
+}
+
+describe('toNavItems: the main menu', () => {
+  const items = toNavItems(shopifyMenu('main-menu'), HOSTS);
+  const byTitle = (title: string) => items.find((item) => item.title === title)!;
+
+  it('gives every store item with children a dropdown, and none to the external Women link', () => {
+    expect(items.filter(hasDropdown).map((item) => item.title)).toEqual([
+      'Razors',
+      'Best Sellers',
+      'Gifts',
+      'Trimmers',
+      'Shave',
+      'Skin',
+      'Fragrances',
+      'Corporate Gifting',
+      'Blog',
+    ]);
+    const women = byTitle('Women');
+    expect(women).toMatchObject({
+      external: true,
+      href: 'https://her.kestrelmen.example/',
+      children: [],
+      seeAllUrl: null,
+    });
+  });
+
+  it('links "See all" to the parent and leaves out children that repeat the parent page', () => {
+    const razors = byTitle('Razors');
+    expect(razors.seeAllUrl).toBe(`${SHOP}/collections/razors-1`);
+    expect(razors.children.map((child) => child.title)).not.toContain('All Razors');
+    expect(razors.children.map((child) => child.href)).toEqual([
+      '/products/kestrel-6-blade-razor',
+      '/products/kestrel-3-blade-razor',
+      '/products/forge-double-edge-safety-razor',
+      '/products/calm-edge-sensitive-razor',
+      '/products/body-glide-razor',
+      '/products/six-blade-refill-cartridges',
+      '/pages/razors-for-men',
+    ]);
+    expect(byTitle('Corporate Gifting').children.map((child) => child.title)).toEqual([
+      'Corporate Hampers',
+      'Executive Grooming Hamper',
+      'E-Gift Cards',
+    ]);
+  });
+
+  it('keeps gift bundle links in the app as paths', () => {
+    const gifts = byTitle('Gifts');
+    expect(gifts.children[0]).toMatchObject({href: '/productbundle/shave-starter-kit', external: false});
+    expect(gifts.children.every((child) => child.href.startsWith('/productbundle/'))).toBe(true);
+  });
+
+  it('gives Blog one nested dropdown: Shaving, with its articles', () => {
+    const blog = byTitle('Blog');
+    expect(nestedDropdowns(blog).map((child) => child.title)).toEqual(['Shaving']);
+    const [shaving] = nestedDropdowns(blog);
+    expect(shaving.seeAllUrl).toBe(`${SHOP}/blogs/shaving`);
+    expect(shaving.children.length).toBeGreaterThan(0);
+    expect(shaving.children.every((article) => article.href.startsWith('/blogs/shaving/'))).toBe(true);
+    expect(shaving.children.every((article) => !hasDropdown(article))).toBe(true);
+    for (const item of items.filter((candidate) => candidate.title !== 'Blog')) {
+      expect(nestedDropdowns(item), item.title).toEqual([]);
+    }
+  });
+});
+
+describe('toNavItems: rules', () => {
+  const node = (id: string, url: string | null, items: MenuNode[] = []): MenuNode => ({id, title: id, url, items});
+
+  it('stops at three levels', () => {
+    const [top] = toNavItems([node('a', '/a', [node('b', '/b', [node('c', '/c', [node('d', '/d')])])])], HOSTS);
+    const third = top.children[0].children[0];
+    expect(third.href).toBe('/c');
+    expect(third.children).toEqual([]);
+    expect(hasDropdown(third)).toBe(false);
+  });
+
+  it('makes an item whose only children repeat it a plain link', () => {
+    const [item] = toNavItems([node('a', `${SHOP}/collections/a`, [node('all', '/collections/a/')])], HOSTS);
+    expect(hasDropdown(item)).toBe(false);
+    expect(item.seeAllUrl).toBeNull();
+  });
+
+  it('has no "See all" for an item without a URL, and drops the children of external items', () => {
+    const [noUrl, external] = toNavItems(
+      [node('a', null, [node('b', '/b')]), node('x', 'https://elsewhere.example/', [node('y', '/y')])],
+      HOSTS,
+    );
+    expect(hasDropdown(noUrl)).toBe(true);
+    expect(noUrl.seeAllUrl).toBeNull();
+    expect(external.children).toEqual([]);
+  });
+
+  it('survives a missing menu', () => {
+    expect(toNavItems(null, HOSTS)).toEqual([]);
+    expect(toNavItems(undefined, HOSTS)).toEqual([]);
+  });
+});
+
+describe('the mobile menus', () => {
+  const entries = toNavItems(shopifyMenu('mobile-menu'), HOSTS);
+  const secondary = toNavItems(shopifyMenu('mobile-secondary'), HOSTS);
+
+  it('open a submenu for every entry, with See All to the entry page and not repeated among the children', () => {
+    expect(entries.map((entry) => entry.title)).toEqual([
+      'Trimmers',
+      'Gifting Kits',
+      'Shave Care',
+      'Fragrances',
+      'Skin Care',
+    ]);
+    for (const entry of entries) {
+      expect(hasDropdown(entry), entry.title).toBe(true);
+      expect(entry.seeAllUrl).toBe(`${SHOP}${entry.href}`);
+      expect(entry.children.map((child) => child.title)).not.toContain('See All');
+    }
+  });
+
+  it('show an icon per entry', () => {
+    expect(entries.map(menuIconFor)).toEqual(['trimmer', 'gift', 'shave', 'fragrance', 'skin']);
+    expect(menuIconFor({title: 'Something else', href: '/collections/razors-1'})).toBe('shave');
+    expect(menuIconFor({title: 'Something else', href: '/pages/about-us'})).toBe('default');
+  });
+
+  it('list the secondary links, Track Your Order on another site', () => {
+    expect(secondary.map((item) => [item.title, item.href, item.external])).toEqual([
+      ['Blogs', '/blogs', false],
+      ['FAQs', '/pages/faq', false],
+      ['Contact Us', '/pages/contact-us', false],
+      ['Track Your Order', 'https://track.shipfast.example/kestrelmen', true],
+    ]);
+    expect(secondary.some(hasDropdown)).toBe(false);
+  });
+});
+
+describe('helpers', () => {
+  it('menuPanelId makes an HTML id from a gid', () => {
+    expect(menuPanelId('menu-panel', 'gid://shopify/MenuItem/12')).toBe('menu-panel-12');
+    expect(menuPanelId('p', 'odd id?')).toBe('p-odd-id-');
+  });
+  it('siblingIndex wraps round both ways', () => {
+    expect(siblingIndex(0, 1, 3)).toBe(1);
+    expect(siblingIndex(2, 1, 3)).toBe(0);
+    expect(siblingIndex(0, -1, 3)).toBe(2);
+    expect(siblingIndex(0, 1, 0)).toBe(-1);
   });
 });

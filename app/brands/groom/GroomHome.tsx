@@ -1,37 +1,232 @@
-import {Link} from '@remix-run/react';
+import {Await, Link} from '@remix-run/react';
+import {Image} from '@shopify/hydrogen';
+import type {CurrencyCode} from '@shopify/hydrogen/storefront-api-types';
+import {Suspense, type ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
-import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {GiftBundleCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/ProductCard';
+import {ProductPrice} from '~/components/ProductPrice';
+import {bundlePricing} from '~/lib/product';
 import {useLocalePath} from '~/lib/use-locale-path';
+import type {BrandHomeProps} from '../homes';
+import {GROOM_HOME_CATEGORIES} from './home';
 
-/** Kestrel Men's front page: hero and best sellers (issue 3 adds categories, new arrivals, gifting). */
-export function GroomHome({products}: {products: ProductCardFragment[]}) {
-  const {t} = useTranslation('groom');
+const NAMESPACE = 'groom-home';
+const sectionClass = 'mx-auto max-w-7xl px-4 py-12';
+const headingClass = 'text-2xl font-bold';
+const gridClass = 'mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4';
+const buttonClass = 'mt-8 inline-block rounded-full border border-current px-6 py-3 font-semibold';
+
+/**
+ * Kestrel Men's front page: hero, categories and best sellers in the first byte; new
+ * arrivals and gifting (kits and gift bundles) streamed in after it. Everything is
+ * rendered on the server; a streamed section whose data failed is simply not shown.
+ */
+export function GroomHome({products, sections}: BrandHomeProps) {
+  const {t} = useTranslation(NAMESPACE);
   const localePath = useLocalePath();
   return (
     <>
       <section className="bg-foreground/5">
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
-          <h1 className="max-w-2xl text-4xl font-bold leading-tight md:text-5xl">{t('hero.title')}</h1>
-          <p className="mt-4 max-w-xl text-lg text-muted">{t('hero.subtitle')}</p>
+          <h1 className="max-w-2xl text-4xl font-bold leading-tight md:text-5xl">{t('groom:hero.title')}</h1>
+          <p className="mt-4 max-w-xl text-lg text-muted">{t('groom:hero.subtitle')}</p>
           <Link
             to={localePath('/collections/best-seller')}
             className="mt-8 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground"
           >
-            {t('hero.cta')}
+            {t('groom:hero.cta')}
           </Link>
         </div>
       </section>
-      <section aria-labelledby="home-products" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="home-products" className="text-2xl font-bold">
-          {t('home.productsHeading')}
+
+      <section aria-labelledby="home-categories" className={sectionClass}>
+        <h2 id="home-categories" className={headingClass}>
+          {t('categories.heading')}
         </h2>
-        <div className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4">
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {GROOM_HOME_CATEGORIES.map(({key, collection}) => (
+            <li key={key} className="relative flex flex-col gap-1 rounded-lg border border-foreground/10 p-4 hover:border-foreground/40">
+              <Link
+                to={localePath(`/collections/${collection}`)}
+                prefetch="intent"
+                className="font-semibold after:absolute after:inset-0"
+              >
+                {t(`categories.items.${key}.title`)}
+              </Link>
+              <p className="text-sm text-muted">{t(`categories.items.${key}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-products" className={sectionClass}>
+        <h2 id="home-products" className={headingClass}>
+          {t('groom:home.productsHeading')}
+        </h2>
+        <div className={gridClass}>
           {products.map((product, index) => (
             <ProductCard key={product.id} product={product} loading={index < 4 ? 'eager' : 'lazy'} />
           ))}
         </div>
       </section>
+
+      {sections.newArrivals && (
+        <Streamed id="home-new-arrivals" heading={t('newArrivals.heading')} data={sections.newArrivals}>
+          {(newArrivals) =>
+            newArrivals.length > 0 && (
+              <HomeSection id="home-new-arrivals" heading={t('newArrivals.heading')}>
+                <div className={gridClass}>
+                  {newArrivals.map((product) => (
+                    <ProductCard key={product.id} product={product} loading="lazy" />
+                  ))}
+                </div>
+                <Link to={localePath('/collections/new-arrivals')} prefetch="intent" className={buttonClass}>
+                  {t('newArrivals.viewAll')}
+                </Link>
+              </HomeSection>
+            )
+          }
+        </Streamed>
+      )}
+
+      {sections.gifting && (
+        <Streamed id="home-gifting" heading={t('gifting.heading')} data={sections.gifting}>
+          {({kits, bundles, currencyCode}) =>
+            (kits.length > 0 || bundles.length > 0) && (
+              <HomeSection id="home-gifting" heading={t('gifting.heading')}>
+                <p className="mt-2 max-w-2xl text-muted">{t('gifting.intro')}</p>
+                {bundles.length > 0 && (
+                  <ul aria-label={t('gifting.bundles')} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                    {bundles.map((bundle) => (
+                      <li key={bundle.id}>
+                        <BundleCard bundle={bundle} currencyCode={currencyCode} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {kits.length > 0 && (
+                  <div aria-label={t('gifting.kits')} role="group" className={gridClass}>
+                    {kits.map((product) => (
+                      <ProductCard key={product.id} product={product} loading="lazy" />
+                    ))}
+                  </div>
+                )}
+                <Link to={localePath('/collections/gifting-kits')} prefetch="intent" className={buttonClass}>
+                  {t('gifting.viewAll')}
+                </Link>
+              </HomeSection>
+            )
+          }
+        </Streamed>
+      )}
     </>
+  );
+}
+
+function HomeSection({id, heading, children}: {id: string; heading: string; children: ReactNode}) {
+  return (
+    <section aria-labelledby={id} className={sectionClass}>
+      <h2 id={id} className={headingClass}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A section streamed in after the first byte: a placeholder of about its size until its
+ * data arrives, then the section, or nothing when the data is null (its query failed).
+ */
+function Streamed<T>({
+  id,
+  heading,
+  data,
+  children,
+}: {
+  id: string;
+  heading: string;
+  data: Promise<T | null>;
+  children: (value: T) => ReactNode;
+}) {
+  const {t} = useTranslation(NAMESPACE);
+  const placeholder = (
+    <section aria-labelledby={id} aria-busy="true" className={sectionClass}>
+      <h2 id={id} className={headingClass}>
+        {heading}
+      </h2>
+      <p className="sr-only">{t('loading')}</p>
+      <div aria-hidden className={gridClass}>
+        {[0, 1, 2, 3].map((index) => (
+          <div key={index} className="aspect-square animate-pulse rounded-lg bg-foreground/5" />
+        ))}
+      </div>
+    </section>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      {/* An empty element, not null: Await sends a rejection on to the route's error boundary without one. */}
+      <Await resolve={data} errorElement={<></>}>
+        {(value) => (value === null ? null : children(value as T))}
+      </Await>
+    </Suspense>
+  );
+}
+
+/** A gift bundle on the home page: a few of its products' pictures, its name, size and price. */
+function BundleCard({bundle, currencyCode}: {bundle: GiftBundleCardFragment; currencyCode: CurrencyCode}) {
+  const {t} = useTranslation();
+  const localePath = useLocalePath();
+  const products = (bundle.products?.references?.nodes ?? []).filter(
+    (node): node is Extract<typeof node, {__typename: 'Product'}> => node.__typename === 'Product',
+  );
+  const pricing = bundlePricing(bundle.price?.value, bundle.compareAtPrice?.value);
+  const title = bundle.title?.value ?? bundle.handle;
+  const money = (amount: number) => ({amount: String(amount), currencyCode});
+
+  return (
+    <article className="group relative flex h-full flex-col gap-2 rounded-lg border border-foreground/10 p-4 hover:border-foreground/40">
+      <div aria-hidden className="grid grid-cols-4 gap-1">
+        {products.slice(0, 4).map((product) =>
+          product.featuredImage ? (
+            <Image
+              key={product.id}
+              data={product.featuredImage}
+              alt=""
+              aspectRatio="1/1"
+              sizes="(min-width: 1024px) 8vw, 22vw"
+              loading="lazy"
+              className="rounded bg-foreground/5"
+            />
+          ) : (
+            <div key={product.id} className="aspect-square rounded bg-foreground/5" />
+          ),
+        )}
+      </div>
+      <h3 className="font-semibold leading-snug">
+        <Link
+          to={localePath(`/productbundle/${bundle.handle}`)}
+          prefetch="intent"
+          className="after:absolute after:inset-0 group-hover:underline"
+        >
+          {title}
+        </Link>
+      </h3>
+      <p className="text-sm text-muted">{t('bundle.productCount', {count: products.length})}</p>
+      {pricing && (
+        <div className="flex flex-wrap items-center gap-2">
+          <ProductPrice
+            price={money(pricing.price)}
+            compareAtPrice={pricing.compareAtPrice === null ? null : money(pricing.compareAtPrice)}
+          />
+          {pricing.percentOff !== null && (
+            <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-950">
+              {t('product.percentOff', {percent: pricing.percentOff})}
+            </span>
+          )}
+        </div>
+      )}
+    </article>
   );
 }

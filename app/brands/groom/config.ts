@@ -20,7 +20,7 @@ export const groomBrand: BrandConfig = {
     },
     fontFamily: 'ui-sans-serif, system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
   },
-  menus: {header: 'main-menu', footer: 'footer'},
+  menus: {header: 'main-menu', footer: 'footer', mobile: 'mobile-menu', mobileSecondary: 'mobile-secondary'},
   homeCollection: 'best-seller',
   bestSellersCollection: 'best-seller',
   trendingSearches: [
@@ -31,7 +31,7 @@ export const groomBrand: BrandConfig = {
     {query: 'gifting', desktopOnly: true},
   ],
   copyNamespace: 'groom',
-  homeNamespaces: [],
+  homeNamespaces: ['groom-home'],
   productNamespaces: [],
   social: [
     {label: 'Instagram', href: 'https://instagram.com/kestrelmen.example'},
@@ -40,6 +40,8 @@ export const groomBrand: BrandConfig = {
   ],
   features: {
     searchOverlay: true,
+    megaMenu: true,
+    hidingHeader: true,
   },
   darkThemeProductHandles: [
     'full-body-trimmer-copy',

@@ -44,6 +44,8 @@ export const gumBrand: BrandConfig = {
   ],
   features: {
     searchOverlay: false,
+    megaMenu: false,
+    hidingHeader: false,
   },
   darkThemeProductHandles: [],
 };

@@ -1,0 +1,254 @@
+import {useLocation} from '@remix-run/react';
+import {useEffect, useRef, useState, type KeyboardEvent} from 'react';
+import {useTranslation} from 'react-i18next';
+import {MenuLink} from '~/components/MenuLink';
+import {hasDropdown, menuPanelId, siblingIndex, type NavItem} from '~/lib/menu';
+import {ChevronIcon} from './icons';
+
+/** Grace period for the pointer to cross the gap between an item and its panel. */
+const HOVER_CLOSE_DELAY_MS = 150;
+
+/** Links and buttons of a panel that are on screen, in order (a closed nested dropdown's are not). */
+function visibleControls(container: HTMLElement | null): HTMLElement[] {
+  return Array.from(container?.querySelectorAll<HTMLElement>('a[href], button') ?? []).filter(
+    (element) => element.getClientRects().length > 0,
+  );
+}
+
+type OpenHow = 'hover' | 'click' | 'key';
+type Labels = {seeAll: (title: string) => string; toggle: (title: string) => string};
+
+/**
+ * The desktop header menu: each item with children has a disclosure button next to its link,
+ * opening a panel of the children (server-rendered, hidden until opened) on hover, click or
+ * keyboard. Enter/Space on the button toggles, Arrow Down moves into the panel (and Up/Down
+ * through it), Escape closes and returns focus to the button, Arrow Left/Right move between
+ * top-level items, Tab moves on. Panels close on route change, outside click and when focus
+ * leaves them. A child with children of its own (Blog › Shaving) opens a small nested dropdown.
+ */
+export function MegaMenu({
+  items,
+  ns,
+  className = '',
+  onOpenChange,
+}: {
+  items: NavItem[];
+  /** i18next namespace of the brand's copy ("See all", button names) */
+  ns: string;
+  /** classes of the list (the header wraps it in its navigation landmark) */
+  className?: string;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const {t} = useTranslation();
+  const [openId, setOpenId] = useState<string | null>(null);
+  /** opened by click or key rather than hover: stays open when the pointer leaves */
+  const pinned = useRef(false);
+  const list = useRef<HTMLUListElement>(null);
+  const {pathname, search} = useLocation();
+  const labels: Labels = {
+    seeAll: (title) => t(`${ns}:header.seeAll`, {title}),
+    toggle: (title) => t(`${ns}:header.submenu`, {title}),
+  };
+
+  useEffect(() => onOpenChange(openId !== null), [openId, onOpenChange]);
+  useEffect(() => setOpenId(null), [pathname, search]);
+  useEffect(() => {
+    if (openId === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!list.current?.contains(event.target as Node)) setOpenId(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openId]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    // Arrow Left/Right on a top-level link or button: the next or previous item's link.
+    const item = (event.target as Element).parentElement;
+    if ((event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') || item?.parentElement !== list.current) return;
+    event.preventDefault();
+    const links = Array.from(list.current!.querySelectorAll<HTMLElement>(':scope > li > a'));
+    const index = Array.from(list.current!.children).indexOf(item!);
+    links[siblingIndex(index, event.key === 'ArrowRight' ? 1 : -1, links.length)]?.focus();
+  };
+
+  return (
+    <ul
+      ref={list}
+      onKeyDown={onKeyDown}
+      // Following a link closes the panel, also when it leads to the page already shown.
+      onClick={(event) => {
+        if ((event.target as Element).closest('a')) setOpenId(null);
+      }}
+      className={`flex-wrap items-center justify-center gap-x-3 text-sm font-medium xl:gap-x-5 ${className}`}
+    >
+      {items.map((item) =>
+        hasDropdown(item) ? (
+          <Dropdown
+            key={item.id}
+            item={item}
+            labels={labels}
+            open={openId === item.id}
+            onOpenChange={(open, how) => {
+              const hovered = openId === item.id && !pinned.current;
+              if (how === 'hover') {
+                if (open && openId !== item.id) {
+                  pinned.current = false;
+                  setOpenId(item.id);
+                }
+                // Closing runs late, from a timer: only the state by then counts.
+                if (!open && !pinned.current) setOpenId((id) => (id === item.id ? null : id));
+                return;
+              }
+              // A click on a panel the pointer opened keeps it open; the next click closes it.
+              if (how === 'click' && hovered) open = true;
+              pinned.current = open;
+              setOpenId((id) => (open ? item.id : id === item.id ? null : id));
+            }}
+          />
+        ) : (
+          <li key={item.id} className="py-2" onPointerEnter={() => !pinned.current && setOpenId(null)}>
+            <MenuLink url={item.url} className="hover:underline">
+              {item.title}
+            </MenuLink>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/**
+ * One item with a dropdown: its link, a disclosure button and the panel. Top-level panels span
+ * the header (positioned against it); nested ones are small and sit under their item.
+ * `onOpenChange(open, how)`: the pointer entered or left, the button was clicked (asking for the
+ * opposite of `open`), or a key or focus change asked.
+ */
+function Dropdown({
+  item,
+  labels,
+  open,
+  onOpenChange,
+  nested = false,
+}: {
+  item: NavItem;
+  labels: Labels;
+  open: boolean;
+  onOpenChange: (open: boolean, how: OpenHow) => void;
+  nested?: boolean;
+}) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>();
+  const focusPanelOnOpen = useRef(false);
+  const panelId = menuPanelId(nested ? 'menu-nested' : 'menu-panel', item.id);
+
+  useEffect(() => {
+    if (open && focusPanelOnOpen.current) visibleControls(panel.current)[0]?.focus();
+    focusPanelOnOpen.current = false;
+  }, [open]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const inPanel = panel.current!.contains(event.target as Node);
+    if (event.key === 'Escape' && open) {
+      // Only the innermost open dropdown closes.
+      event.stopPropagation();
+      onOpenChange(false, 'key');
+      trigger.current?.focus();
+    } else if (!nested && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      event.stopPropagation();
+      if (!inPanel) {
+        if (event.key === 'ArrowUp') return;
+        if (open) visibleControls(panel.current)[0]?.focus();
+        else {
+          focusPanelOnOpen.current = true;
+          onOpenChange(true, 'key');
+        }
+        return;
+      }
+      const controls = visibleControls(panel.current);
+      const next =
+        controls[controls.indexOf(document.activeElement as HTMLElement) + (event.key === 'ArrowDown' ? 1 : -1)];
+      (next ?? (event.key === 'ArrowUp' ? trigger.current : null))?.focus();
+    }
+  };
+
+  const Tag = nested ? 'div' : 'li';
+  return (
+    <Tag
+      className={nested ? 'relative' : 'flex items-center gap-1 py-2'}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        clearTimeout(closeTimer.current);
+        onOpenChange(true, 'hover');
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        closeTimer.current = setTimeout(() => onOpenChange(false, 'hover'), HOVER_CLOSE_DELAY_MS);
+      }}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false, 'key');
+      }}
+    >
+      <MenuLink url={item.url} className="hover:underline">
+        {item.title}
+      </MenuLink>
+      <button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={labels.toggle(item.title)}
+        onClick={() => onOpenChange(!open, 'click')}
+        className="ml-1 rounded p-1 align-middle hover:bg-foreground/5"
+      >
+        <ChevronIcon className={`h-3 w-3 ${open ? (nested ? '' : 'rotate-180') : nested ? '-rotate-90' : ''}`} />
+      </button>
+      {/* `hidden` keeps closed panels out of the tab order and the accessibility tree; the
+          tabIndex keeps a click on the panel's background from counting as focus leaving it. */}
+      <div
+        ref={panel}
+        id={panelId}
+        hidden={!open}
+        tabIndex={-1}
+        className={
+          nested
+            ? 'absolute left-0 top-full z-10 mt-1 w-72 rounded-md border border-foreground/10 bg-background p-3 shadow-lg outline-none'
+            : 'absolute inset-x-0 top-full border-y border-foreground/10 bg-background shadow-lg outline-none'
+        }
+      >
+        <div className={nested ? '' : 'mx-auto max-w-7xl px-4 py-6'}>
+          {!nested && <p className="text-xs font-semibold uppercase tracking-wider text-muted">{item.title}</p>}
+          <ul className={nested ? 'space-y-2' : 'mt-3 grid grid-cols-4 gap-x-8 gap-y-3 font-normal'}>
+            {item.children.map((child) => (
+              <li key={child.id}>
+                {hasDropdown(child) ? (
+                  <NestedDropdown item={child} labels={labels} parentOpen={open} />
+                ) : (
+                  <MenuLink url={child.url} className="hover:underline">
+                    {child.title}
+                  </MenuLink>
+                )}
+              </li>
+            ))}
+          </ul>
+          {item.seeAllUrl && (
+            <MenuLink url={item.seeAllUrl} className="mt-4 inline-block font-semibold underline">
+              {labels.seeAll(item.title)}
+            </MenuLink>
+          )}
+        </div>
+      </div>
+    </Tag>
+  );
+}
+
+function NestedDropdown({item, labels, parentOpen}: {item: NavItem; labels: Labels; parentOpen: boolean}) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!parentOpen) setOpen(false);
+  }, [parentOpen]);
+  return <Dropdown item={item} labels={labels} open={open} onOpenChange={setOpen} nested />;
+}

@@ -1,0 +1,153 @@
+import {http, HttpResponse} from 'msw';
+import {describe, expect, it, vi} from 'vitest';
+import {seeds} from '../../emulator/seed';
+import {brands} from '~/brands';
+import {loader as homeLoader} from '~/routes/($locale)._index';
+import {loader as bundleLoader} from '~/routes/($locale).productbundle.$id';
+import {appContextFor, executor, server, STORE_URL, storefrontRequests, useStorefrontStandIn} from './support/storefront';
+
+useStorefrontStandIn();
+
+type Loader = (args: never) => Promise<unknown>;
+
+async function load<L extends Loader>(loader: L, url: string, params: Record<string, string> = {}) {
+  const {request, context} = await appContextFor(url);
+  return loader({request, context, params} as never) as ReturnType<L>;
+}
+
+async function statusOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+    return 200;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    throw thrown;
+  }
+}
+
+const titleOf = (brand: 'groom' | 'gum', handle: string) =>
+  seeds[brand].products.find((product) => product.handle === handle)!.title;
+
+function seededCollection(collection: string, count: number): string[] {
+  const handles = seeds.groom.collections.find((entry) => entry.handle === collection)!.productHandles;
+  return handles.slice(0, count).map((handle) => titleOf('groom', handle));
+}
+
+const seededBundles = seeds.groom.metaobjects.filter((metaobject) => metaobject.type === 'gift_bundle');
+const fieldOf = (bundle: (typeof seededBundles)[number], key: string) => bundle.fields.find((field) => field.key === key)!.value;
+
+/** Answers one Storefront operation with the stand-in once `gate` resolves, or with `status`. */
+function holdOperation(operationName: string, options: {gate?: Promise<void>; status?: number; variables?: Record<string, unknown>}) {
+  server.use(
+    http.post(`${STORE_URL}/api/:version/graphql.json`, async ({request}) => {
+      const body = (await request.clone().json()) as {query: string; variables?: Record<string, unknown>};
+      const matches =
+        body.query.includes(`query ${operationName}`) &&
+        Object.entries(options.variables ?? {}).every(([key, value]) => body.variables?.[key] === value);
+      if (!matches) return undefined;
+      storefrontRequests.push({brand: 'groom', query: body.query, variables: body.variables ?? {}});
+      if (options.status) return HttpResponse.json({errors: [{message: 'Injected fault'}]}, {status: options.status});
+      await options.gate;
+      return HttpResponse.json(await executor.execute({brand: 'groom', ...body}));
+    }),
+  );
+}
+
+describe('groom home loader', () => {
+  it('streams new arrivals and gifting (kits and gift bundles) after the critical best sellers', async () => {
+    const data = await load(homeLoader, 'http://groom.localhost/');
+    expect(data.products.map((product) => product.title)).toEqual(seededCollection('best-seller', 8));
+    expect(data.sections.newArrivals).toBeInstanceOf(Promise);
+    expect(data.sections.gifting).toBeInstanceOf(Promise);
+
+    const newArrivals = await data.sections.newArrivals;
+    expect(newArrivals?.map((product) => product.title)).toEqual(seededCollection('new-arrivals', 8));
+
+    const gifting = await data.sections.gifting;
+    expect(gifting?.kits.map((product) => product.title)).toEqual(seededCollection('gifting-kits', 4));
+    expect(gifting?.currencyCode).toBe('INR');
+    expect(gifting?.bundles.map((bundle) => bundle.handle)).toEqual(seededBundles.map((bundle) => bundle.handle));
+    const [first] = gifting!.bundles;
+    expect(first.title?.value).toBe(fieldOf(seededBundles[0], 'title'));
+    expect(Number(first.price?.value)).toBe(Number(fieldOf(seededBundles[0], 'price')));
+    expect(first.products?.references?.nodes.length).toBe(JSON.parse(fieldOf(seededBundles[0], 'products')).length);
+  });
+
+  it('sends the home copy (groom-home) with the page', async () => {
+    const data = await load(homeLoader, 'http://groom.localhost/');
+    expect(Object.keys(data.translations)).toContain('groom-home');
+  });
+
+  it('does not wait for the streamed sections before answering', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    holdOperation('HomeGifting', {gate});
+
+    const data = await load(homeLoader, 'http://groom.localhost/');
+    expect(data.products.length).toBeGreaterThan(0);
+    let settled = false;
+    void data.sections.gifting!.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+
+    release();
+    expect((await data.sections.gifting)?.kits.length).toBeGreaterThan(0);
+  });
+
+  it('leaves out a section whose query fails, logs it, and still renders the rest', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    holdOperation('HomeProducts', {status: 500, variables: {handle: 'new-arrivals'}});
+    try {
+      const data = await load(homeLoader, 'http://groom.localhost/');
+      expect(data.products.map((product) => product.title)).toEqual(seededCollection('best-seller', 8));
+      expect(await data.sections.newArrivals).toBeNull();
+      expect((await data.sections.gifting)?.bundles.length).toBe(seededBundles.length);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('new arrivals'), expect.anything());
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('asks gum for its home collection only, as before', async () => {
+    const data = await load(homeLoader, 'http://gum.localhost/');
+    expect(data.sections).toEqual({newArrivals: null, gifting: null});
+    expect(storefrontRequests).toHaveLength(1);
+    expect(storefrontRequests[0].variables).toMatchObject({handle: brands.gum.homeCollection, first: 8});
+  });
+});
+
+describe('gift bundle loader', () => {
+  it('returns the bundle with its price, saving, products and the lines that add it', async () => {
+    const seeded = seededBundles[0];
+    const {bundle} = await load(bundleLoader, `http://groom.localhost/productbundle/${seeded.handle}`, {id: seeded.handle});
+    const handles = JSON.parse(fieldOf(seeded, 'products')) as string[];
+
+    expect(bundle.title).toBe(fieldOf(seeded, 'title'));
+    expect(bundle.description).toBe(fieldOf(seeded, 'description'));
+    expect(bundle.currencyCode).toBe('INR');
+    const price = Number(fieldOf(seeded, 'price'));
+    const compareAt = Number(fieldOf(seeded, 'compare_at_price'));
+    expect(bundle.pricing).toMatchObject({price, compareAtPrice: compareAt, saving: compareAt - price});
+    expect(bundle.products.map((product) => product.handle)).toEqual(handles);
+    expect(bundle.lines).toHaveLength(handles.length);
+    expect(bundle.lines?.every((line) => line.quantity === 1 && line.merchandiseId.startsWith('gid://shopify/ProductVariant/'))).toBe(true);
+    expect(storefrontRequests[0].variables).toMatchObject({handle: seeded.handle, country: 'IN', language: 'EN'});
+  });
+
+  it('answers 404 for an unknown bundle key', async () => {
+    expect(await statusOf(load(bundleLoader, 'http://groom.localhost/productbundle/no-such-bundle', {id: 'no-such-bundle'}))).toBe(404);
+  });
+
+  it('answers 404 on gum, which has no bundles, for any key (groom keys included)', async () => {
+    for (const id of [seededBundles[0].handle, 'anything']) {
+      expect(await statusOf(load(bundleLoader, `http://gum.localhost/productbundle/${id}`, {id}))).toBe(404);
+    }
+    expect(await statusOf(load(bundleLoader, `http://gum.localhost/hi/productbundle/x`, {id: 'x', locale: 'hi'}))).toBe(404);
+  });
+
+  it('answers 404 for a language the brand does not offer, without asking the store', async () => {
+    const id = seededBundles[0].handle;
+    expect(await statusOf(load(bundleLoader, `http://groom.localhost/hi/productbundle/${id}`, {id, locale: 'hi'}))).toBe(404);
+    expect(storefrontRequests).toEqual([]);
+  });
+});
