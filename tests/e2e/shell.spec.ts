@@ -45,7 +45,7 @@ test('footer sections are accordions on phones and open lists on wider screens',
     await expect(link).toBeVisible();
   } else {
     await expect(link).toBeHidden();
-    await footer.getByText(section.title, {exact: true}).click();
+    await footer.locator('summary').filter({hasText: section.title}).click();
     await expect(link).toBeVisible();
   }
   await link.click();
