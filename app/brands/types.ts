@@ -63,6 +63,8 @@ export interface BrandConfig {
   /** further namespaces product pages render (brand extras under the description) */
   productNamespaces: readonly string[];
   social: ReadonlyArray<{label: string; href: string}>;
+  /** the courier's tracking page; the merchant id tells it which shop's orders to look up */
+  orderTracking?: {url: string; merchantId: string};
   /** customer care details shown on the contact page (brands that have one in config) */
   contact?: {phone: string; email: string; address: Record<BrandLocale['lang'], string>};
   features: {

@@ -4,6 +4,7 @@ import {useTranslation} from 'react-i18next';
 import type {BrandConfig} from '~/brands';
 import {MenuLink} from '~/components/MenuLink';
 import {NewsletterForm} from '~/components/NewsletterForm';
+import {orderTrackingUrl} from '~/lib/menu';
 import {useRootLoaderData} from '~/root';
 
 /** The footer shell both brands share: menu sections (streamed), social links, legal line. */
@@ -63,6 +64,11 @@ export function Footer({brand}: {brand: BrandConfig}) {
       </div>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 border-t border-current/20 px-4 py-6 text-sm">
         <p>{t('footer.rights', {year: data?.year, brand: brand.name})}</p>
+        {brand.orderTracking && (
+          <a href={orderTrackingUrl(brand.orderTracking)} className="font-medium underline" rel="noopener noreferrer" target="_blank">
+            {t('footer.trackOrder')}
+          </a>
+        )}
         <ul aria-label={t('footer.followUs')} className="flex gap-4">
           {brand.social.map((link) => (
             <li key={link.href}>

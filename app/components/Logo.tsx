@@ -28,7 +28,7 @@ export function Logo({src, width, height, name}: LogoProps) {
       height={height}
       alt={name}
       onError={() => setFailed(true)}
-      className="h-8 w-auto"
+      className="brand-logo h-8 w-auto"
     />
   );
 }

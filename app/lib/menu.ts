@@ -112,3 +112,10 @@ export function siblingIndex(index: number, step: 1 | -1, count: number): number
   if (count <= 0) return -1;
   return (index + step + count) % count;
 }
+
+/** The courier's tracking page for this shop's orders. */
+export function orderTrackingUrl({url, merchantId}: {url: string; merchantId: string}): string {
+  const tracking = new URL(url);
+  tracking.searchParams.set('merchant_id', merchantId);
+  return tracking.toString();
+}

@@ -2300,7 +2300,7 @@ const link = (title: string, url: string, items?: SeedMenuItem[]): SeedMenuItem 
   ...(items ? {items} : {}),
 });
 
-const TRACK_URL = 'https://track.shipfast.example/kestrelmen';
+const TRACK_URL = 'https://track.shipfast.example/track?merchant_id=KESTREL-4471';
 const WOMEN_URL = 'https://her.kestrelmen.example';
 
 const giftBundles = [
@@ -2492,7 +2492,6 @@ const menus = [
       link('Help', '/pages/faq', [
         link('FAQs', '/pages/faq'),
         link('Contact Us', '/pages/contact-us'),
-        link('Track Your Order', TRACK_URL),
         link('Shipping Policy', '/policies/shipping-policy'),
         link('Refund Policy', '/policies/refund-policy'),
         link('Cancellations', '/pages/cancellations'),

@@ -21,15 +21,17 @@ test('the announcement scrolls as a CSS marquee, read once by screen readers, an
 });
 
 test('a bar shows at the top while another page loads', async ({page}) => {
-  await page.goto(brandUrl('groom'));
-  await page.route('**/collections/best-seller.data*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+  const blog = seeds.groom.blogs[0];
+  // The blog list's links do not prefetch, so the click itself loads the next page's data.
+  await page.goto(brandUrl('groom', '/blogs'));
+  await page.route(`**/blogs/${blog.handle}.data*`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
-  await page.getByRole('main').getByRole('link', {name: 'Shop best sellers'}).click();
-  const bar = page.getByRole('progressbar');
+  await page.getByRole('main').getByRole('link', {name: blog.title, exact: true}).click();
+  const bar = page.getByRole('progressbar', {name: 'Loading the page'});
   await expect(bar).toBeVisible();
-  await expect(page).toHaveURL(/\/collections\/best-seller$/);
+  await expect(page).toHaveURL(new RegExp(`/blogs/${blog.handle}$`));
   await expect(bar).toBeHidden();
 });
 
@@ -50,4 +52,23 @@ test('footer sections are accordions on phones and open lists on wider screens',
   }
   await link.click();
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+});
+
+test('the six dark trimmer pages are dark from header to footer; other products are not', async ({page}) => {
+  await page.goto(brandUrl('groom', '/products/full-body-trimmer-for-men'));
+  const background = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
+  await expect(page.locator('.theme-dark')).toHaveCount(1);
+  expect(await background('.theme-dark')).toBe('rgb(10, 10, 12)');
+  expect(await background('footer')).toBe('rgb(0, 0, 0)');
+  await page.goto(brandUrl('groom', '/products/kestrel-6-blade-razor'));
+  await expect(page.locator('.theme-dark')).toHaveCount(0);
+  expect(await background('footer')).toBe('rgb(243, 244, 246)');
+});
+
+test('the footer links to order tracking with the merchant id', async ({page}) => {
+  await page.goto(brandUrl('groom'));
+  await expect(page.getByRole('contentinfo').getByRole('link', {name: 'Track your order'})).toHaveAttribute(
+    'href',
+    'https://track.shipfast.example/track?merchant_id=KESTREL-4471',
+  );
 });

@@ -7,6 +7,7 @@ import {
   isExternalHref,
   menuItemHref,
   menuPanelId,
+  orderTrackingUrl,
   nestedDropdowns,
   siblingIndex,
   storeHostsOf,
@@ -182,7 +183,7 @@ describe('the mobile menus', () => {
       ['Blogs', '/blogs', false],
       ['FAQs', '/pages/faq', false],
       ['Contact Us', '/pages/contact-us', false],
-      ['Track Your Order', 'https://track.shipfast.example/kestrelmen', true],
+      ['Track Your Order', 'https://track.shipfast.example/track?merchant_id=KESTREL-4471', true],
     ]);
     expect(secondary.some(hasDropdown)).toBe(false);
   });
@@ -198,5 +199,13 @@ describe('helpers', () => {
     expect(siblingIndex(2, 1, 3)).toBe(0);
     expect(siblingIndex(0, -1, 3)).toBe(2);
     expect(siblingIndex(0, 1, 0)).toBe(-1);
+  });
+});
+
+describe('orderTrackingUrl', () => {
+  it("adds the shop's merchant id to the courier's page, keeping its own parameters", () => {
+    expect(orderTrackingUrl({url: 'https://track.example/t?lang=en', merchantId: 'KM 1'})).toBe(
+      'https://track.example/t?lang=en&merchant_id=KM+1',
+    );
   });
 });

@@ -33,6 +33,7 @@ export const groomBrand: BrandConfig = {
   copyNamespace: 'groom',
   homeNamespaces: ['groom-home'],
   productNamespaces: [],
+  orderTracking: {url: 'https://track.shipfast.example/track', merchantId: 'KESTREL-4471'},
   social: [
     {label: 'Instagram', href: 'https://instagram.com/kestrelmen.example'},
     {label: 'YouTube', href: 'https://youtube.com/@kestrelmen.example'},
