@@ -1,13 +1,13 @@
-import {useLoaderData, type FetcherWithComponents, type MetaFunction} from '@remix-run/react';
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CartForm, useMoney} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {useTranslation} from 'react-i18next';
 import {ProductCard} from '~/components/ProductCard';
+import {CartSubmitButton} from '~/components/CartSubmitButton';
 import {ProductPrice} from '~/components/ProductPrice';
 import {GIFT_BUNDLE_QUERY} from '~/graphql/bundles';
 import {bundleCartLines, bundlePricing} from '~/lib/product';
-import {useCartToast} from '~/lib/use-cart-toast';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
 import {useLocalePath} from '~/lib/use-locale-path';
 import type {RootLoader} from '~/root';
@@ -93,7 +93,14 @@ export default function ProductBundlePage() {
         <div className="mt-6">
           {lines ? (
             <CartForm route={localePath('/cart')} action={CartForm.ACTIONS.LinesAdd} inputs={{lines}}>
-              {(fetcher) => <AddBundleButton fetcher={fetcher} />}
+              {(fetcher) => (
+                <CartSubmitButton
+                  fetcher={fetcher}
+                  label={t('bundle.addToCart')}
+                  busyLabel={t('bundle.adding')}
+                  addedMessage={t('bundle.added')} className="sm:w-auto sm:px-10"
+                />
+              )}
             </CartForm>
           ) : (
             <p className="rounded-full border border-current px-6 py-3 text-center font-semibold text-muted">
@@ -124,18 +131,3 @@ function Saving({amount, percent}: {amount: MoneyV2; percent: number}) {
   return <p className="font-semibold text-green-700">{t('bundle.youSave', {amount: formatted, percent})}</p>;
 }
 
-/** Adds the whole bundle in one post; says "Bundle added to cart" (or the cart's first error) when it comes back. */
-function AddBundleButton({fetcher}: {fetcher: FetcherWithComponents<unknown>}) {
-  const {t} = useTranslation();
-  const busy = useCartToast(fetcher, t('bundle.added'));
-
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="w-full rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground disabled:opacity-60 sm:w-auto sm:px-10"
-    >
-      {busy ? t('bundle.adding') : t('bundle.addToCart')}
-    </button>
-  );
-}

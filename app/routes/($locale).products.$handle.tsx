@@ -1,8 +1,9 @@
-import {Link, useLoaderData, type FetcherWithComponents, type MetaFunction} from '@remix-run/react';
+import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CartForm, getProductOptions, getSelectedProductOptions, Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {brandProductExtras} from '~/brands/product-extras';
+import {CartSubmitButton} from '~/components/CartSubmitButton';
 import {ProductPrice} from '~/components/ProductPrice';
 import {Rating} from '~/components/Rating';
 import {PRODUCT_QUERY} from '~/graphql/products';
@@ -10,7 +11,6 @@ import {translationsFor} from '~/lib/i18n.server';
 import {discountPercent, parseRating} from '~/lib/product';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
 import {productJsonLd} from '~/lib/structured-data';
-import {useCartToast} from '~/lib/use-cart-toast';
 import {useBrand} from '~/lib/use-brand';
 import {useLocalePath} from '~/lib/use-locale-path';
 import type {RootLoader} from '~/root';
@@ -120,7 +120,14 @@ export default function ProductPage() {
             action={CartForm.ACTIONS.LinesAdd}
             inputs={{lines: [{merchandiseId: variant.id, quantity: 1}]}}
           >
-            {(fetcher) => <AddToCartButton fetcher={fetcher} />}
+            {(fetcher) => (
+              <CartSubmitButton
+                fetcher={fetcher}
+                label={t('product.addToCart')}
+                busyLabel={t('product.adding')}
+                addedMessage={t('product.addedToCart')}
+              />
+            )}
           </CartForm>
         ) : (
           <p className="rounded-full border border-current px-6 py-3 text-center font-semibold text-muted">
@@ -134,18 +141,3 @@ export default function ProductPage() {
   );
 }
 
-/** The add-to-cart button; says "Product added to cart" (or the cart's first error) once the post comes back. */
-function AddToCartButton({fetcher}: {fetcher: FetcherWithComponents<unknown>}) {
-  const {t} = useTranslation();
-  const busy = useCartToast(fetcher, t('product.addedToCart'));
-
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="w-full rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground disabled:opacity-60"
-    >
-      {busy ? t('product.adding') : t('product.addToCart')}
-    </button>
-  );
-}
