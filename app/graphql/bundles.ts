@@ -7,8 +7,8 @@ import {PRODUCT_CARD_FRAGMENT} from '~/graphql/products';
  */
 
 /** What a bundle card lists (home page): the bundle's price and a few of its products' pictures. */
-export const GIFT_BUNDLE_CARD_FRAGMENT = `#graphql
-  fragment GiftBundleCard on Metaobject {
+const GIFT_BUNDLE_PRICE_FRAGMENT = `#graphql
+  fragment GiftBundlePrice on Metaobject {
     id
     handle
     title: field(key: "title") {
@@ -20,6 +20,12 @@ export const GIFT_BUNDLE_CARD_FRAGMENT = `#graphql
     compareAtPrice: field(key: "compare_at_price") {
       value
     }
+  }
+` as const;
+
+export const GIFT_BUNDLE_CARD_FRAGMENT = `#graphql
+  fragment GiftBundleCard on Metaobject {
+    ...GiftBundlePrice
     imageLabel: field(key: "image_label") {
       value
     }
@@ -41,6 +47,7 @@ export const GIFT_BUNDLE_CARD_FRAGMENT = `#graphql
       }
     }
   }
+  ${GIFT_BUNDLE_PRICE_FRAGMENT}
 ` as const;
 
 /** One gift bundle for its page (/productbundle/{handle}), with its products as cards. */
@@ -48,18 +55,8 @@ export const GIFT_BUNDLE_QUERY = `#graphql
   query GiftBundle($country: CountryCode, $language: LanguageCode, $handle: String!)
   @inContext(country: $country, language: $language) {
     bundle: metaobject(handle: {type: "gift_bundle", handle: $handle}) {
-      id
-      handle
-      title: field(key: "title") {
-        value
-      }
+      ...GiftBundlePrice
       description: field(key: "description") {
-        value
-      }
-      price: field(key: "price") {
-        value
-      }
-      compareAtPrice: field(key: "compare_at_price") {
         value
       }
       products: field(key: "products") {
@@ -86,4 +83,5 @@ export const GIFT_BUNDLE_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
+  ${GIFT_BUNDLE_PRICE_FRAGMENT}
 ` as const;
