@@ -28,28 +28,24 @@ export function CollectionFilters({state}: {state: CollectionFilterState}) {
       <fieldset>
         <legend className="text-sm font-semibold">{t('collection.price')}</legend>
         <div className="mt-2 flex items-center gap-2 text-sm">
-          <label className="flex items-center gap-1">
-            <span>{t('collection.priceFrom')}</span>
-            <input
-              type="number"
-              name="price_min"
-              min={0}
-              inputMode="numeric"
-              defaultValue={state.minPrice ?? ''}
-              className="w-24 rounded border border-foreground/20 bg-background px-2 py-1"
-            />
-          </label>
-          <label className="flex items-center gap-1">
-            <span>{t('collection.priceTo')}</span>
-            <input
-              type="number"
-              name="price_max"
-              min={0}
-              inputMode="numeric"
-              defaultValue={state.maxPrice ?? ''}
-              className="w-24 rounded border border-foreground/20 bg-background px-2 py-1"
-            />
-          </label>
+          {(
+            [
+              ['price_min', 'collection.priceFrom', state.minPrice],
+              ['price_max', 'collection.priceTo', state.maxPrice],
+            ] as const
+          ).map(([name, label, value]) => (
+            <label key={name} className="flex items-center gap-1">
+              <span>{t(label)}</span>
+              <input
+                type="number"
+                name={name}
+                min={0}
+                inputMode="numeric"
+                defaultValue={value ?? ''}
+                className="w-24 rounded border border-foreground/20 bg-background px-2 py-1"
+              />
+            </label>
+          ))}
         </div>
       </fieldset>
       <label className="flex flex-col text-sm">

@@ -2,7 +2,7 @@ import {Await} from '@remix-run/react';
 import {Suspense} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {BrandConfig} from '~/brands';
-import {MenuLink} from '~/components/MenuLink';
+import {MenuLinks} from '~/components/MenuLink';
 import {NewsletterForm} from '~/components/NewsletterForm';
 import {orderTrackingUrl} from '~/lib/menu';
 import {useRootLoaderData} from '~/root';
@@ -28,15 +28,11 @@ export function Footer({brand}: {brand: BrandConfig}) {
               <nav aria-label={t('footer.navigation')} className="grid gap-8 sm:grid-cols-3 md:col-span-3">
                 {footer?.menu?.items.map((section) => {
                   const links = (
-                    <ul className="mt-3 space-y-2 text-sm">
-                      {section.items.map((item) => (
-                        <li key={item.id}>
-                          <MenuLink url={item.url} className="opacity-80 hover:underline hover:opacity-100">
-                            {item.title}
-                          </MenuLink>
-                        </li>
-                      ))}
-                    </ul>
+                    <MenuLinks
+                      items={section.items}
+                      className="mt-3 space-y-2 text-sm"
+                      linkClassName="opacity-80 hover:underline hover:opacity-100"
+                    />
                   );
                   // Accordions on phones (native <details>: no script needed), open lists from tablets up.
                   return (

@@ -5,7 +5,7 @@ import type {BrandConfig} from '~/brands';
 import {MegaMenu} from '~/components/header/MegaMenu';
 import {MobileMenuButton} from '~/components/header/MobileMenuButton';
 import {Logo} from '~/components/Logo';
-import {MenuLink} from '~/components/MenuLink';
+import {MenuLinks} from '~/components/MenuLink';
 import {SearchButton} from '~/components/search/SearchButton';
 import {SearchLink} from '~/components/search/SearchLink';
 import {storeHostsOf, toNavItems} from '~/lib/menu';
@@ -72,15 +72,11 @@ export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNod
               className={withMobileMenu ? 'hidden lg:flex' : 'flex'}
             />
           ) : (
-            <ul className={`gap-5 whitespace-nowrap text-sm font-medium ${withMobileMenu ? 'hidden lg:flex' : 'flex'}`}>
-              {items.map((item) => (
-                <li key={item.id}>
-                  <MenuLink url={item.url} className="hover:underline">
-                    {item.title}
-                  </MenuLink>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks
+              items={items}
+              className={`gap-5 whitespace-nowrap text-sm font-medium ${withMobileMenu ? 'hidden lg:flex' : 'flex'}`}
+              linkClassName="hover:underline"
+            />
           )}
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-4 text-sm">

@@ -26,3 +26,26 @@ export function MenuLink({url, className, children}: {url?: string | null; class
   );
 }
 
+
+/** A row or column of menu links (header rows, footer sections). */
+export function MenuLinks({
+  items,
+  className,
+  linkClassName,
+}: {
+  items: ReadonlyArray<{id: string; url?: string | null; title: string}>;
+  className: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <MenuLink url={item.url} className={linkClassName}>
+            {item.title}
+          </MenuLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

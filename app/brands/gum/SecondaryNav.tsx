@@ -1,5 +1,5 @@
 import {useTranslation} from 'react-i18next';
-import {MenuLink} from '~/components/MenuLink';
+import {MenuLinks} from '~/components/MenuLink';
 import {useRootLoaderData} from '~/root';
 
 /** Quitbee's second header row (NRT, Quit Chewing, Quit Smoking ...), from the Shopify menu `nav`. */
@@ -9,15 +9,11 @@ export function SecondaryNav() {
   if (items.length === 0) return null;
   return (
     <nav aria-label={t('header.topics')} className="border-b border-foreground/10 bg-primary/5">
-      <ul className="mx-auto flex max-w-7xl gap-5 overflow-x-auto whitespace-nowrap px-4 py-2 text-sm">
-        {items.map((item) => (
-          <li key={item.id}>
-            <MenuLink url={item.url} className="hover:underline">
-              {item.title}
-            </MenuLink>
-          </li>
-        ))}
-      </ul>
+      <MenuLinks
+        items={items}
+        className="mx-auto flex max-w-7xl gap-5 overflow-x-auto whitespace-nowrap px-4 py-2 text-sm"
+        linkClassName="hover:underline"
+      />
     </nav>
   );
 }
