@@ -15,9 +15,18 @@ export default async function handleRequest(
 ) {
   // Sources come from the parsed store URL: the stand-in is plain http on loopback.
   const storeSources = ["'self'", 'https://cdn.shopify.com', context.storefrontOrigin];
+  // The quick-checkout widget is a third-party script that opens its own frame.
+  const widgetOrigin = context.quickCheckout?.origin;
+  const widgetSources = widgetOrigin
+    ? {
+        scriptSrc: ["'self'", 'https://cdn.shopify.com', widgetOrigin, ...(import.meta.env.DEV ? ['http://localhost:*'] : [])],
+        frameSrc: ["'self'", widgetOrigin],
+      }
+    : {};
   const {nonce, header, NonceProvider} = createContentSecurityPolicy({
     imgSrc: [...storeSources, 'data:'],
     connectSrc: storeSources,
+    ...widgetSources,
   });
 
   const body = await renderToReadableStream(

@@ -19,6 +19,7 @@ import appStyles from '~/styles/app.css?url';
 import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import {brands} from '~/brands';
 import {brandLayouts} from '~/brands/layouts';
+import {CartDrawerProvider} from '~/components/cart/CartDrawerProvider';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
 import {RouteProgress} from '~/components/RouteProgress';
 import {ToastProvider} from '~/components/Toasts';
@@ -128,6 +129,7 @@ export async function loader({context}: LoaderFunctionArgs) {
       storefrontApiVersion: context.storefrontApiVersion,
     },
     emulated: context.emulated,
+    quickCheckout: context.quickCheckout,
   };
 }
 
@@ -206,8 +208,10 @@ export function Layout({children}: {children?: ReactNode}) {
               canTrack={data.emulated ? () => true : undefined}
             >
               <ToastProvider>
-                <RouteProgress />
-                <BrandLayout brand={brand}>{children}</BrandLayout>
+                <CartDrawerProvider>
+                  <RouteProgress />
+                  <BrandLayout brand={brand}>{children}</BrandLayout>
+                </CartDrawerProvider>
               </ToastProvider>
             </Analytics.Provider>
           </ShopifyProvider>

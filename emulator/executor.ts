@@ -277,6 +277,9 @@ export interface StorefrontExecutor {
   createActivationUrl(brand: BrandId, email: string): string;
   /** The seed image served at /images/<brand>/<id>.svg, if any. */
   image(brand: string, id: string): SeedImage | null;
+  readonly brands: readonly BrandId[];
+  /** A brand's live shop, for the stand-ins served beside the API (quick checkout); null for an unknown brand. */
+  shop(brand: string): BrandStore | null;
 }
 
 const PREPARED_CACHE_SIZE = 500;
@@ -339,6 +342,10 @@ export function createStorefrontExecutor(
     },
     image(brand, id) {
       return stores.get(brand)?.images.get(id)?.seed ?? null;
+    },
+    brands: Object.keys(seeds) as BrandId[],
+    shop(brand) {
+      return stores.get(brand) ?? null;
     },
   };
 }

@@ -37,3 +37,4 @@ console.log(`Storefront API emulator listening on ${emulator.url}`);
 for (const [brand, token] of Object.entries(EMULATOR_TOKENS)) {
   console.log(`  ${brand}: POST ${emulator.url}/api/2025-04/graphql.json  X-Shopify-Storefront-Access-Token: ${token}`);
 }
+console.log(`  quick-checkout widget: ${emulator.url}/quick-checkout/<brand>/widget.js`);

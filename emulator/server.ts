@@ -1,13 +1,16 @@
 /**
  * The emulator's HTTP face on loopback: the Storefront API endpoint (brand
- * chosen by access token), seed images as SVG, and reset, health and fault
- * hooks for tests and scripts.
+ * chosen by access token), seed images as SVG, the quick-checkout widget and
+ * cart checkout pages, and reset, health, fault and order hooks for tests and
+ * scripts.
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {GraphQLError} from 'graphql';
 import {createStorefrontExecutor, type BrandId, type StorefrontExecutor} from './executor';
+import {HttpError, readJsonObject, sendJson} from './http';
 import {renderSvg} from './images';
+import {handleQuickCheckout, placedOrders} from './quick-checkout';
 
 export const EMULATOR_TOKENS = {groom: 'emulator-groom-token', gum: 'emulator-gum-token'} as const;
 
@@ -15,60 +18,18 @@ const BRAND_BY_TOKEN = new Map<string, BrandId>(
   Object.entries(EMULATOR_TOKENS).map(([brand, token]) => [token, brand as BrandId]),
 );
 
-const MAX_BODY_BYTES = 1024 * 1024;
 const GRAPHQL_PATH = /^\/api\/[^/]+\/graphql\.json$/;
 const IMAGE_PATH = /^\/images\/([^/]+)\/([^/]+)\.svg$/;
 
 /** Shopify's answer to a missing or unknown storefront token, word for word. */
 const INVALID_TOKEN = {errors: '[API] Invalid API key or access token (unrecognized login or wrong password)'};
 
-class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-  }
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, {'Content-Type': 'application/json; charset=utf-8'});
-  res.end(JSON.stringify(body));
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-      req.resume();
-      return reject(new HttpError(413, 'Request body is larger than 1 MB'));
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        // Keep draining so the 413 can still be written on this connection.
-        chunks.length = 0;
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () =>
-      size > MAX_BODY_BYTES
-        ? reject(new HttpError(413, 'Request body is larger than 1 MB'))
-        : resolve(Buffer.concat(chunks).toString('utf8')),
-    );
-    req.on('error', reject);
-  });
-}
-
-function parseGraphqlBody(text: string): {query: string; variables?: Record<string, unknown>; operationName?: string} {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'Request body is not valid JSON');
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body))
-    throw new HttpError(400, 'Request body must be a JSON object');
-  const {query, variables, operationName} = body as Record<string, unknown>;
+function parseGraphqlBody(body: Record<string, unknown>): {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+} {
+  const {query, variables, operationName} = body;
   if (typeof query !== 'string' || !query.trim()) throw new HttpError(400, 'Parameter "query" is required');
   if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) {
     throw new HttpError(400, 'Parameter "variables" must be an object');
@@ -95,14 +56,8 @@ export interface Fault {
   status: number;
 }
 
-function parseFault(text: string): Fault {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'Request body is not valid JSON');
-  }
-  const {operationName, variables = {}, status = 500} = (body ?? {}) as Record<string, unknown>;
+function parseFault(body: Record<string, unknown>): Fault {
+  const {operationName, variables = {}, status = 500} = body;
   if (typeof operationName !== 'string' || !operationName) throw new HttpError(400, '"operationName" is required');
   if (!variables || typeof variables !== 'object' || Array.isArray(variables)) {
     throw new HttpError(400, '"variables" must be an object');
@@ -144,7 +99,7 @@ async function handleGraphql(
     req.resume();
     return sendJson(res, 401, INVALID_TOKEN);
   }
-  const request = parseGraphqlBody(await readBody(req));
+  const request = parseGraphqlBody(await readJsonObject(req));
   const fault = matchingFault(faults, request);
   if (fault) return sendJson(res, fault.status, {errors: [{message: `Injected fault for ${fault.operationName}`}]});
   const result = await executor.execute({brand, ...request});
@@ -167,10 +122,19 @@ function handleImage(res: ServerResponse, executor: StorefrontExecutor, brand: s
   res.end(renderSvg(image));
 }
 
-async function route(req: IncomingMessage, res: ServerResponse, executor: StorefrontExecutor, faults: Fault[]) {
-  const {pathname} = new URL(req.url ?? '/', 'http://emulator');
+/** What the server answers with once it is listening. */
+interface Serving {
+  executor: StorefrontExecutor;
+  /** the emulator's public origin, which the quick-checkout widget embeds */
+  origin: string;
+}
+
+async function route(req: IncomingMessage, res: ServerResponse, {executor, origin}: Serving, faults: Fault[]) {
+  const url = new URL(req.url ?? '/', 'http://emulator');
+  const {pathname} = url;
   const method = req.method ?? 'GET';
   if (method === 'POST' && GRAPHQL_PATH.test(pathname)) return handleGraphql(req, res, executor, faults);
+  if (await handleQuickCheckout({req, res, url, executor, origin})) return;
   const image = IMAGE_PATH.exec(pathname);
   if ((method === 'GET' || method === 'HEAD') && image) {
     let brand: string;
@@ -189,11 +153,14 @@ async function route(req: IncomingMessage, res: ServerResponse, executor: Storef
     return;
   }
   if (method === 'POST' && pathname === '/__emulator/faults') {
-    faults.push(parseFault(await readBody(req)));
+    faults.push(parseFault(await readJsonObject(req)));
     res.writeHead(204).end();
     return;
   }
   if (method === 'GET' && pathname === '/__emulator/health') return sendJson(res, 200, {ok: true});
+  if (method === 'GET' && pathname === '/__emulator/orders') {
+    return sendJson(res, 200, placedOrders(executor, url.searchParams.get('brand')));
+  }
   throw new HttpError(404, `No route for ${method} ${pathname}`);
 }
 
@@ -208,7 +175,7 @@ export async function startEmulator(options: {port?: number; host?: string} = {}
   const host = options.host ?? '127.0.0.1';
   const accessLog = process.env.EMULATOR_LOG === '1';
   // Image and checkout URLs need the bound port, so the executor is made after listen().
-  let executor: StorefrontExecutor | undefined;
+  let serving: Serving | undefined;
   const faults: Fault[] = [];
 
   const server = createServer((req, res) => {
@@ -219,8 +186,8 @@ export async function startEmulator(options: {port?: number; host?: string} = {}
     res.on('finish', () => {
       if (accessLog) console.log(`[emulator] ${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`);
     });
-    if (!executor) return sendJson(res, 503, {errors: [{message: 'Emulator is starting'}]});
-    route(req, res, executor, faults).catch((error: unknown) => {
+    if (!serving) return sendJson(res, 503, {errors: [{message: 'Emulator is starting'}]});
+    route(req, res, serving, faults).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;
       const message = error instanceof HttpError ? error.message : 'Internal error in the Storefront API emulator';
       console.error(
@@ -241,7 +208,8 @@ export async function startEmulator(options: {port?: number; host?: string} = {}
   const {port} = server.address() as AddressInfo;
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${publicHost}:${port}`;
-  executor = createStorefrontExecutor({publicUrl: url});
+  const executor = createStorefrontExecutor({publicUrl: url});
+  serving = {executor, origin: new URL(url).origin};
 
   return {
     url,

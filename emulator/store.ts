@@ -1,7 +1,8 @@
 /**
  * One brand's shop: the catalogue and content built once from its seed (ids
  * follow seed order), plus the state that mutations change (customers,
- * access tokens, activation URLs, carts), which `reset()` restores.
+ * access tokens, activation URLs, carts, quick-checkout orders), which
+ * `reset()` restores.
  */
 import {createHash} from 'node:crypto';
 import type {BrandSeed, SeedImage} from './seed/types';
@@ -12,6 +13,7 @@ import {Collection, Product, type ProductVariant} from './catalog';
 import {Article, Blog, Menu, Metaobject, Page, Shop, ShopPolicy} from './content';
 import {Customer, seedCustomer, type CustomerFields} from './customer';
 import {Cart, findCart} from './cart';
+import type {PlacedOrder} from './quick-checkout';
 
 const counter = (start = 0) => {
   let n = start;
@@ -52,15 +54,18 @@ export class BrandStore {
   readonly images = new Map<string, ImageEntity>();
   readonly mediaImages = new Map<string, MediaImageEntity>();
 
-  // Mutable state. The cart, line and token counters survive reset() so an
-  // id or token issued before a reset never points at someone else's data.
+  // Mutable state. The cart, line, token and order counters survive reset() so
+  // an id or token issued before a reset never points at someone else's data.
   customers: Customer[] = [];
   carts = new Map<string, Cart>();
   activations = new Map<string, Customer>();
+  /** placed through the quick-checkout stand-in, oldest first */
+  placedOrders: PlacedOrder[] = [];
   private accessTokens = new Map<string, {customer: Customer; expiresAt: number; id: string}>();
   private nextCart = counter();
   private nextLine = counter();
   private nextToken = counter();
+  private nextOrder = counter(1000);
 
   constructor(readonly brand: string, readonly seed: BrandSeed, shopNumber: number, readonly publicUrl: string) {
     this.languages = hasHindi(seed) ? ['EN', 'HI'] : ['EN'];
@@ -152,6 +157,7 @@ export class BrandStore {
     this.carts = new Map();
     this.activations = new Map();
     this.accessTokens = new Map();
+    this.placedOrders = [];
   }
 
   customerByEmail(email: string): Customer | null {
@@ -206,5 +212,10 @@ export class BrandStore {
 
   nextCartLine(): number {
     return this.nextLine();
+  }
+
+  /** 1001, 1002, ...: the number in a quick-checkout order's merchant id. */
+  nextOrderNumber(): number {
+    return this.nextOrder();
   }
 }

@@ -75,6 +75,20 @@ export interface BrandConfig {
     /** the sticky header slides away while the shopper scrolls down, and back on the way up */
     hidingHeader: boolean;
   };
+  cart: {
+    /** subtotal in rupees that ships free; the drawer shows the progress toward it */
+    freeShippingThreshold?: number;
+    /**
+     * The shopper must tick "Are you above 18+?" before checkout; the answer is saved
+     * on the cart under this attribute key, so it reaches the order.
+     */
+    ageConfirmationAttribute?: string;
+  };
+  /**
+   * The third-party quick-checkout widget: a script that defines the global function
+   * `trigger`, called with the cart id. Without it, checkout goes to the cart's checkoutUrl.
+   */
+  quickCheckout?: {scriptUrl: string; trigger: string};
   /** product handles rendered with the dark theme and dark footer */
   darkThemeProductHandles: readonly string[];
 }

@@ -1,7 +1,11 @@
 import type {FetcherWithComponents} from '@remix-run/react';
+import {useCartDrawer} from '~/components/cart/CartDrawerProvider';
 import {useCartToast} from '~/lib/use-cart-toast';
 
-/** A CartForm's submit button: disabled while the post runs, then a toast with `addedMessage` or the error. */
+/**
+ * A CartForm's submit button: disabled while the post runs, then a toast with `addedMessage`
+ * and the cart drawer opened, or the error.
+ */
 export function CartSubmitButton({
   fetcher,
   label,
@@ -15,7 +19,8 @@ export function CartSubmitButton({
   addedMessage: string;
   className?: string;
 }) {
-  const busy = useCartToast(fetcher, addedMessage);
+  const drawer = useCartDrawer();
+  const busy = useCartToast(fetcher, addedMessage, drawer.open);
   return (
     <button
       type="submit"

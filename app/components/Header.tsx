@@ -2,6 +2,7 @@ import {Await, Link} from '@remix-run/react';
 import {Suspense, useMemo, useState, type ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {BrandConfig} from '~/brands';
+import {useCartDrawer} from '~/components/cart/CartDrawerProvider';
 import {MegaMenu} from '~/components/header/MegaMenu';
 import {MobileMenuButton} from '~/components/header/MobileMenuButton';
 import {Logo} from '~/components/Logo';
@@ -82,20 +83,34 @@ export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNod
         <div className="ml-auto flex shrink-0 items-center gap-4 text-sm">
           {brand.features.searchOverlay ? <SearchButton /> : <SearchLink />}
           {actions}
-          <CartLink />
+          <CartButton />
         </div>
       </div>
     </header>
   );
 }
 
-function CartLink() {
+/** Opens the cart drawer; without JavaScript (or with a modifier key) it is a link to /cart. */
+function CartButton() {
   const {t} = useTranslation();
   const data = useRootLoaderData();
   const localePath = useLocalePath();
+  const drawer = useCartDrawer();
   const fallback = <span aria-hidden>{t('header.cart')}</span>;
   return (
-    <Link to={localePath('/cart')} className="font-medium hover:underline">
+    <Link
+      to={localePath('/cart')}
+      aria-haspopup="dialog"
+      aria-expanded={drawer.isOpen}
+      onPointerEnter={drawer.preload}
+      onFocus={drawer.preload}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        drawer.open();
+      }}
+      className="font-medium hover:underline"
+    >
       <Suspense fallback={fallback}>
         <Await resolve={data?.cart} errorElement={fallback}>
           {(cart) => (

@@ -88,3 +88,43 @@ export const CART_QUERY_FRAGMENT = `#graphql
     }
   }
 ` as const;
+
+/** Products the cart drawer offers under "Offers Unlocked!" (the `cart-upsell` collection). */
+export const CART_UPSELL_QUERY = `#graphql
+  query CartUpsell(
+    $country: CountryCode
+    $language: LanguageCode
+    $handle: String!
+    $first: Int!
+  ) @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      products(first: $first) {
+        nodes {
+          id
+          handle
+          title
+          availableForSale
+          featuredImage {
+            id
+            altText
+            url
+            width
+            height
+          }
+          selectedOrFirstAvailableVariant {
+            id
+            availableForSale
+            price {
+              amount
+              currencyCode
+            }
+            compareAtPrice {
+              amount
+              currencyCode
+            }
+          }
+        }
+      }
+    }
+  }
+` as const;

@@ -8,4 +8,8 @@ export const ANALYTICS_EVENTS = {
   search: 'custom_search',
   /** the results page was shown: {searchQuery, totalCount} */
   viewSearchResults: 'custom_view_search_results',
+  /** CHECKOUT handed the cart over: {cartId, itemCount, subtotal, estimatedTotal, …} */
+  checkoutStarted: 'custom_checkout_started',
+  /** the checkout widget reported a placed order: {orderId, cartValue, currency, itemCount, items} */
+  checkoutCompleted: 'custom_checkout_completed',
 } as const;

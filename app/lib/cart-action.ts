@@ -6,6 +6,11 @@ const VARIANT_ID = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
 const CART_LINE_ID = /^gid:\/\/shopify\/CartLine\/[\w-]+(\?cart=[\w-]+)?$/;
 const MAX_QUANTITY = 999;
 const MAX_LINES = 100;
+const DISCOUNT_CODE = /^[\w-]{1,50}$/;
+const MAX_DISCOUNT_CODES = 5;
+const ATTRIBUTE_KEY = /^[\w-]{1,50}$/;
+const MAX_ATTRIBUTES = 10;
+const MAX_ATTRIBUTE_VALUE = 200;
 
 /** Reads the CartForm post; anything but a well-formed form is the shopper's (or a bot's) error. */
 export async function readCartForm(request: Request) {
@@ -38,6 +43,38 @@ export async function runCartAction(cart: HydrogenCart, {action, inputs}: Return
         throw new CartInputError('lineIds must be a list of cart line ids.');
       }
       return cart.removeLines(lineIds);
+    }
+    case CartForm.ACTIONS.DiscountCodesUpdate: {
+      // An empty list takes every code off the cart (the drawer's "remove coupon").
+      const codes: unknown = inputs.discountCodes;
+      if (
+        !Array.isArray(codes) ||
+        codes.length > MAX_DISCOUNT_CODES ||
+        !codes.every((code) => typeof code === 'string' && DISCOUNT_CODE.test(code.trim()))
+      ) {
+        throw new CartInputError(`discountCodes must be a list of up to ${MAX_DISCOUNT_CODES} codes.`);
+      }
+      return cart.updateDiscountCodes(codes.map((code: string) => code.trim().toUpperCase()));
+    }
+    case CartForm.ACTIONS.AttributesUpdateInput: {
+      const attributes: unknown = inputs.attributes;
+      if (
+        !Array.isArray(attributes) ||
+        attributes.length === 0 ||
+        attributes.length > MAX_ATTRIBUTES ||
+        !attributes.every(
+          (attribute) =>
+            attribute &&
+            typeof attribute === 'object' &&
+            typeof attribute.key === 'string' &&
+            ATTRIBUTE_KEY.test(attribute.key) &&
+            typeof attribute.value === 'string' &&
+            attribute.value.length <= MAX_ATTRIBUTE_VALUE,
+        )
+      ) {
+        throw new CartInputError(`attributes must be a list of 1 to ${MAX_ATTRIBUTES} {key, value} pairs.`);
+      }
+      return cart.updateAttributes(attributes.map(({key, value}: {key: string; value: string}) => ({key, value})));
     }
     default:
       throw new CartInputError(`Unsupported cart action: ${String(action)}`);

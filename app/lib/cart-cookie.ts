@@ -43,4 +43,11 @@ export function cartCookie(cartId: string, brand: string, secure: boolean): stri
   return attributes.join('; ');
 }
 
+/** Forgets the cart (after its order is placed): the next add starts a new one. */
+export function expiredCartCookie(brand: string, secure: boolean): string {
+  const attributes = [`${cartCookieName(brand)}=`, 'Path=/', 'Max-Age=0', 'SameSite=Lax'];
+  if (secure) attributes.push('Secure');
+  return attributes.join('; ');
+}
+
 export {readCookie};

@@ -15,6 +15,7 @@ export function toCartPayload(cart: CartApiQueryFragment) {
     totalQuantity: cart.totalQuantity,
     cost: cart.cost,
     discountCodes: cart.discountCodes,
+    attributes: cart.attributes,
     lines: cart.lines.nodes.map((line) => ({
       id: line.id,
       quantity: line.quantity,

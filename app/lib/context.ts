@@ -3,6 +3,7 @@ import type {BrandConfig, BrandLocale} from '~/brands';
 import {getBrandConfig, resolveBrand, resolveLocale, BRAND_COOKIE, BRAND_QUERY_PARAM} from '~/lib/brand-resolution';
 import {cartCookie, cartIdFromCookie, readCookie} from '~/lib/cart-cookie';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
+import {quickCheckoutWidget} from '~/lib/cart/checkout';
 import {AppSession, sessionSecrets} from '~/lib/session';
 import {storefrontCredentials, storeOrigin} from '~/lib/storefront-credentials';
 
@@ -78,6 +79,7 @@ export async function createAppLoadContext(
     },
   });
 
+  const storefrontOrigin = storeOrigin(credentials.storeDomain);
   return {
     ...hydrogenContext,
     brand,
@@ -86,7 +88,9 @@ export async function createAppLoadContext(
     rememberBrand,
     /** true when this brand's data comes from the local stand-in */
     emulated: credentials.emulated,
-    storefrontOrigin: storeOrigin(credentials.storeDomain),
+    storefrontOrigin,
+    /** the brand's quick-checkout widget (the stand-in plays it when the store is emulated) */
+    quickCheckout: quickCheckoutWidget(brand, {emulated: credentials.emulated, storefrontOrigin}),
     publicStorefrontToken: credentials.publicStorefrontToken,
     storefrontApiVersion: hydrogenContext.storefront.getApiUrl().split('/').at(-2) ?? '',
   };

@@ -2,7 +2,7 @@ import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen
 import {OFFERS_QUERY} from '~/graphql/offers';
 import {cartHandlerFor} from '~/lib/cart-for-id';
 import {cartToken, toCartPayload, totalsFromPayload} from '~/lib/cart-payload';
-import {CART_TOKEN} from '~/lib/cart-cookie';
+import {CART_TOKEN, expiredCartCookie} from '~/lib/cart-cookie';
 import {offerFromMetaobject, type OfferDefinition} from '~/lib/offers/definitions';
 import {evaluateOffers} from '~/lib/offers/engine';
 import {readJsonBody} from '~/lib/json-body';
@@ -33,9 +33,22 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   }
 }
 
-/** `POST /api/cart` with the cart payload: `{data: {discounts, unavailableDiscounts}}` from the offers engine. */
+/**
+ * `POST /api/cart` with the cart payload: `{data: {discounts, unavailableDiscounts}}` from the offers engine.
+ * `DELETE /api/cart` forgets the shopper's cart once its order is placed (Shopify closes a checked-out cart).
+ */
 export async function action({request, params, context}: ActionFunctionArgs) {
   assertLocale(params, context);
+  if (request.method === 'DELETE') {
+    const secure = new URL(request.url).protocol === 'https:';
+    return new Response(null, {
+      status: 204,
+      headers: {...NO_STORE, 'Set-Cookie': expiredCartCookie(context.brand.id, secure)},
+    });
+  }
+  if (request.method !== 'POST') {
+    return Response.json({error: 'Use GET, POST or DELETE.'}, {status: 405, headers: {Allow: 'GET, POST, DELETE'}});
+  }
   const body = await readJsonBody(request);
   if ('error' in body) return Response.json({error: body.error}, {status: body.status});
   const totals = totalsFromPayload(body.value);

@@ -3,6 +3,7 @@ import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/r
 import {CartForm, Image, Money} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {CartInputError, readCartForm, runCartAction} from '~/lib/cart-action';
+import {createServerI18n, translationsFor} from '~/lib/i18n.server';
 import {assertLocale} from '~/lib/route-guards';
 import {titleFor} from '~/lib/meta';
 import {useLocalePath} from '~/lib/use-locale-path';
@@ -28,7 +29,10 @@ export async function action({request, context, params}: ActionFunctionArgs) {
     if (error instanceof CartInputError) {
       return data({cart: null, errors: [{message: error.message}], warnings: []}, {status: 400});
     }
-    throw error;
+    // The store did not answer: the cart is as it was, and the shopper can try again.
+    console.error(error);
+    const t = createServerI18n(context.locale.lang, translationsFor(context.locale.lang, ['common'])).getFixedT(null, 'common');
+    return data({cart: null, errors: [{message: t('cart.updateFailed')}], warnings: []}, {status: 502});
   }
 }
 

@@ -44,6 +44,8 @@ export const groomBrand: BrandConfig = {
     megaMenu: true,
     hidingHeader: true,
   },
+  cart: {freeShippingThreshold: 299},
+  quickCheckout: {scriptUrl: 'https://widget.swiftpay.example/v2/kestrel-men.js', trigger: 'openQuickCheckout'},
   darkThemeProductHandles: [
     'full-body-trimmer-copy',
     'full-body-trimmer-for-men',

@@ -47,5 +47,7 @@ export const gumBrand: BrandConfig = {
     megaMenu: false,
     hidingHeader: false,
   },
+  cart: {ageConfirmationAttribute: 'age_confirmed_18_plus'},
+  quickCheckout: {scriptUrl: 'https://widget.swiftpay.example/v2/quitbee.js', trigger: 'openQuickCheckout'},
   darkThemeProductHandles: [],
 };

@@ -1,0 +1,208 @@
+import {Link} from '@remix-run/react';
+import {Money} from '@shopify/hydrogen';
+import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react';
+import {useTranslation} from 'react-i18next';
+import {cartExtras} from '~/brands/cart-extras';
+import {CloseIcon} from '~/components/icons';
+import {formatRupees} from '~/lib/cart/format';
+import {freeShippingProgress, shownQuantity} from '~/lib/cart/summary';
+import {useBrand} from '~/lib/use-brand';
+import {useFocusTrap} from '~/lib/use-focus-trap';
+import {useLocalePath} from '~/lib/use-locale-path';
+import {CartLineItem} from './CartLineItem';
+import {CouponBox} from './CouponBox';
+import {UpsellStrip} from './UpsellStrip';
+import {useDrawerCart, type DrawerCart} from './use-drawer-cart';
+
+// Its own chunk: only shoppers who ask for the offers fetch it.
+const OffersPanel = lazy(() => import('./OffersPanel'));
+
+/** The spinner shows only for updates that take a moment (spec section 9). */
+const SPINNER_DELAY_MS = 300;
+
+const rupees = (amount: number) => ({amount: String(amount), currencyCode: 'INR' as const});
+
+function useDelayedFlag(flag: boolean, delayMs: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!flag) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [flag, delayMs]);
+  return shown;
+}
+
+/**
+ * The slide-in cart both brands share (loaded on demand by CartDrawerProvider; default
+ * export for React.lazy). It stays mounted once opened, so a checkout handed to the
+ * widget still hears back when the order is placed.
+ */
+export default function CartDrawer({open, onClose}: {open: boolean; onClose: () => void}) {
+  const cart = useDrawerCart({open, onClose});
+  return open ? <DrawerDialog cart={cart} onClose={onClose} /> : null;
+}
+
+function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () => void}) {
+  const {t, i18n} = useTranslation();
+  const brand = useBrand();
+  const localePath = useLocalePath();
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const [offersOpen, setOffersOpen] = useState(false);
+  const showSpinner = useDelayedFlag(drawer.busy, SPINNER_DELAY_MS);
+  useFocusTrap(panel, () => (offersOpen ? setOffersOpen(false) : onClose()));
+
+  const {cart, summary, busy} = drawer;
+  const lines = (cart?.lines ?? []).filter((line) => shownQuantity(line, drawer.pending) > 0);
+  const threshold = brand.cart.freeShippingThreshold;
+  const shipping = threshold ? freeShippingProgress(summary.subtotal, threshold) : null;
+  const BrandExtras = cartExtras[brand.id];
+  const appliedCodes = (cart?.discountCodes ?? []).filter((discount) => discount.applicable).map(({code}) => code);
+
+  return (
+    <div className="fixed inset-0 z-50 flex justify-end">
+      {/* The backdrop is for pointers only; keyboard users have Escape and the close button. */}
+      <div aria-hidden className="absolute inset-0 bg-black/50" onClick={() => (busy ? undefined : onClose())} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-busy={busy}
+        className="cart-drawer relative flex h-full w-full max-w-md flex-col bg-background text-foreground shadow-xl"
+      >
+        <div className="flex items-center justify-between border-b border-foreground/10 px-5 py-4">
+          <h2 id={titleId} className="text-lg font-bold">
+            {t('cart.title', {count: summary.itemCount})}
+          </h2>
+          <button type="button" onClick={onClose} aria-label={t('cart.close')} className="rounded-full p-2 hover:bg-foreground/5">
+            <CloseIcon />
+          </button>
+        </div>
+
+        {cart === undefined ? (
+          <div className="p-5">
+            {drawer.loadFailed ? (
+              <div role="alert" className="space-y-3">
+                <p>{t('cart.loadFailed')}</p>
+                <button type="button" onClick={() => void drawer.refresh()} className="underline">
+                  {t('cart.retry')}
+                </button>
+              </div>
+            ) : (
+              <p role="status">{t('cart.loading')}</p>
+            )}
+          </div>
+        ) : lines.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 p-5 text-center">
+            <p className="text-lg font-semibold">{t('cart.empty')}</p>
+            <Link
+              to={localePath('/')}
+              onClick={onClose}
+              className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground"
+            >
+              {t('cart.continueShopping')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <div className="relative flex-1 overflow-y-auto px-5">
+              {shipping && (
+                <div className="border-b border-foreground/10 py-4 text-sm">
+                  <p className="font-medium">
+                    {shipping.remaining > 0
+                      ? t('cart.freeShippingRemaining', {amount: formatRupees(shipping.remaining, i18n.language)})
+                      : t('cart.freeShippingReached')}
+                  </p>
+                  <div
+                    role="progressbar"
+                    aria-label={t('cart.freeShippingProgress')}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={shipping.percent}
+                    className="mt-2 h-2 overflow-hidden rounded-full bg-foreground/10"
+                  >
+                    <div className="h-full bg-accent transition-[width]" style={{width: `${shipping.percent}%`}} />
+                  </div>
+                </div>
+              )}
+              <ul className="divide-y divide-foreground/10">
+                {lines.map((line) => (
+                  <CartLineItem key={line.id} line={line} drawer={drawer} onNavigate={onClose} />
+                ))}
+              </ul>
+              <UpsellStrip drawer={drawer} />
+              <CouponBox drawer={drawer} appliedCodes={appliedCodes} onViewOffers={() => setOffersOpen(true)} />
+              {showSpinner && (
+                <div role="status" className="absolute inset-0 flex items-center justify-center bg-background/70">
+                  <span className="h-8 w-8 animate-spin rounded-full border-4 border-foreground/20 border-t-foreground" aria-hidden />
+                  <span className="sr-only">{t('cart.updating')}</span>
+                </div>
+              )}
+            </div>
+
+            <div className="space-y-3 border-t border-foreground/10 px-5 py-4">
+              {summary.savedSoFar > 0 && (
+                <p className="flex justify-between rounded-md bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">
+                  <span>{t('cart.savedSoFar')}</span>
+                  <Money as="span" data={rupees(summary.savedSoFar)} withoutTrailingZeros />
+                </p>
+              )}
+              {BrandExtras && <BrandExtras summary={summary} />}
+              {drawer.ageAttribute && (
+                <div>
+                  <label className="flex items-center gap-2 text-sm font-medium">
+                    <input
+                      type="checkbox"
+                      checked={drawer.ageConfirmed}
+                      disabled={busy}
+                      onChange={(event) => drawer.confirmAge(event.target.checked)}
+                      aria-describedby={drawer.ageError ? `${titleId}-age` : undefined}
+                      className="h-4 w-4"
+                    />
+                    {t('cart.ageConfirmation')}
+                  </label>
+                  {drawer.ageError && (
+                    <p id={`${titleId}-age`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+                      {t('cart.ageConfirmationRequired')}
+                    </p>
+                  )}
+                </div>
+              )}
+              <p className="flex justify-between text-base font-bold">
+                <span>{t('cart.estimatedTotal')}</span>
+                <Money as="span" data={rupees(summary.estimatedTotal)} withoutTrailingZeros />
+              </p>
+              <button
+                type="button"
+                onClick={drawer.checkout}
+                disabled={busy}
+                className="w-full rounded-full bg-primary px-6 py-3 font-semibold uppercase tracking-wide text-primary-foreground disabled:opacity-60"
+              >
+                {t('cart.checkout')}
+              </button>
+            </div>
+          </>
+        )}
+
+        {offersOpen && cart && (
+          <Suspense fallback={null}>
+            <OffersPanel
+              cart={cart}
+              pending={drawer.pending}
+              appliedCodes={appliedCodes}
+              busy={busy}
+              onApply={async (code) => {
+                if (await drawer.applyCoupon(code)) setOffersOpen(false);
+              }}
+              onClose={() => setOffersOpen(false)}
+            />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}

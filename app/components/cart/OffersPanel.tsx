@@ -1,0 +1,238 @@
+import {useEffect, useId, useState} from 'react';
+import {useTranslation} from 'react-i18next';
+import {CloseIcon} from '~/components/icons';
+import type {CartPayload} from '~/lib/cart-payload';
+import {formatRupees} from '~/lib/cart/format';
+import {shownQuantity} from '~/lib/cart/summary';
+import type {OfferResult} from '~/lib/offers/engine';
+import {useLocalePath} from '~/lib/use-locale-path';
+import {useRootLoaderData} from '~/root';
+
+type Offers = {discounts: OfferResult[]; unavailableDiscounts: OfferResult[]};
+type Tab = 'store_offer' | 'payment_offer';
+
+/**
+ * "Offers & Benefits": the brand and payment offers the offers engine (`POST /api/cart`)
+ * finds for this cart, available first. Loaded on demand (default export for React.lazy).
+ */
+export default function OffersPanel({
+  cart,
+  pending,
+  appliedCodes,
+  busy,
+  onApply,
+  onClose,
+}: {
+  cart: CartPayload;
+  pending: ReadonlyMap<string, number>;
+  appliedCodes: string[];
+  busy: boolean;
+  onApply: (code: string) => void;
+  onClose: () => void;
+}) {
+  const {t} = useTranslation();
+  const path = useLocalePath()('/api/cart');
+  const titleId = useId();
+  const [tab, setTab] = useState<Tab>('store_offer');
+  const [offers, setOffers] = useState<Offers | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  // The engine prices the cart the shopper sees, including quantity changes not yet sent.
+  const lines = cart.lines
+    .map((line) => ({...line, quantity: shownQuantity(line, pending)}))
+    .filter((line) => line.quantity > 0);
+  const body = JSON.stringify({...cart, lines});
+  const hasLines = lines.length > 0;
+
+  useEffect(() => {
+    // Nothing in the cart, nothing to ask (spec section 8).
+    if (!hasLines) return;
+    const abort = new AbortController();
+    setFailed(false);
+    fetch(path, {method: 'POST', headers: {'Content-Type': 'application/json'}, body, signal: abort.signal})
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
+        setOffers(((await response.json()) as {data: Offers}).data);
+      })
+      .catch((error: unknown) => {
+        if (abort.signal.aborted) return;
+        console.error(error);
+        setFailed(true);
+      });
+    return () => abort.abort();
+  }, [path, body, hasLines]);
+
+  const ofTab = (list: OfferResult[] | undefined) => (list ?? []).filter((offer) => offer.offerType === tab);
+  const tabs: Array<{id: Tab; label: string}> = [
+    {id: 'store_offer', label: t('offers.brandTab')},
+    {id: 'payment_offer', label: t('offers.paymentTab')},
+  ];
+
+  return (
+    <section aria-labelledby={titleId} className="absolute inset-0 z-10 flex flex-col bg-background">
+      <div className="flex items-center justify-between border-b border-foreground/10 px-5 py-4">
+        <h2 id={titleId} className="text-lg font-bold">
+          {t('offers.title')}
+        </h2>
+        <button type="button" onClick={onClose} aria-label={t('offers.close')} className="rounded-full p-2 hover:bg-foreground/5">
+          <CloseIcon />
+        </button>
+      </div>
+      <div role="tablist" aria-label={t('offers.title')} className="flex border-b border-foreground/10">
+        {tabs.map((entry) => (
+          <button
+            key={entry.id}
+            type="button"
+            role="tab"
+            id={`${titleId}-${entry.id}`}
+            aria-selected={tab === entry.id}
+            aria-controls={`${titleId}-panel`}
+            onClick={() => setTab(entry.id)}
+            className={`flex-1 px-4 py-3 text-sm font-semibold ${tab === entry.id ? 'border-b-2 border-foreground' : 'text-muted'}`}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${titleId}-panel`}
+        aria-labelledby={`${titleId}-${tab}`}
+        className="flex-1 space-y-6 overflow-y-auto px-5 py-4"
+      >
+        {!hasLines ? (
+          <p>{t('offers.none')}</p>
+        ) : failed ? (
+          <p role="alert" className="text-red-700">
+            {t('offers.failed')}
+          </p>
+        ) : !offers ? (
+          <p role="status">{t('offers.loading')}</p>
+        ) : (
+          <>
+            <OfferList
+              title={t('offers.available')}
+              offers={ofTab(offers.discounts)}
+              available
+              appliedCodes={appliedCodes}
+              busy={busy}
+              onApply={onApply}
+            />
+            <OfferList
+              title={t('offers.unavailable')}
+              offers={ofTab(offers.unavailableDiscounts)}
+              available={false}
+              appliedCodes={appliedCodes}
+              busy={busy}
+              onApply={onApply}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function OfferList({
+  title,
+  offers,
+  available,
+  appliedCodes,
+  busy,
+  onApply,
+}: {
+  title: string;
+  offers: OfferResult[];
+  available: boolean;
+  appliedCodes: string[];
+  busy: boolean;
+  onApply: (code: string) => void;
+}) {
+  const {t, i18n} = useTranslation();
+  const storeOrigin = useRootLoaderData()?.storefrontConfig.storeDomain;
+  const rupees = (amount: number) => formatRupees(amount, i18n.language);
+  const headingId = useId();
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="font-bold">
+        {title}
+      </h3>
+      {offers.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">{t('offers.none')}</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {offers.map((offer) => {
+            const code = offer.discountCode.trim().toUpperCase();
+            const applied = appliedCodes.some((appliedCode) => appliedCode.toUpperCase() === code);
+            return (
+              <li
+                key={offer.offerId}
+                className={`rounded-md border border-foreground/15 p-3 text-sm ${available ? '' : 'opacity-80'}`}
+              >
+                <div className="flex items-start gap-3">
+                  {offer.logoUrl && isLoadableImage(offer.logoUrl, storeOrigin) && (
+                    <img src={offer.logoUrl} alt="" width={32} height={32} className="h-8 w-8 object-contain" />
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold">{offer.paymentOfferTitle ?? offer.title}</p>
+                    {offer.paymentOfferTitle && <p>{offer.title}</p>}
+                    <p className="text-muted">{offer.discountDetail}</p>
+                    <p className="mt-1 font-medium text-green-800">
+                      {offer.cashbackAmount !== null
+                        ? t('offers.cashback', {amount: rupees(offer.amountSaved)})
+                        : t('offers.save', {amount: rupees(offer.amountSaved)})}
+                    </p>
+                    {!available && offer.itemCountMissing ? (
+                      <p className="mt-1">{t('offers.itemsMissing', {count: offer.itemCountMissing})}</p>
+                    ) : null}
+                    {!available && offer.amountMissing ? (
+                      <p className="mt-1">{t('offers.amountMissing', {amount: rupees(offer.amountMissing)})}</p>
+                    ) : null}
+                    {offer.autoApply && <p className="mt-1 text-muted">{t('offers.autoApply')}</p>}
+                  </div>
+                  {code && (
+                    <div className="flex flex-col items-end gap-2">
+                      <span className="rounded border border-dashed border-foreground/40 px-2 py-1 font-mono text-xs">{code}</span>
+                      {available && (
+                        <button
+                          type="button"
+                          disabled={busy || applied}
+                          onClick={() => onApply(code)}
+                          aria-label={applied ? t('offers.applied') : t('offers.applyCode', {code})}
+                          className="rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground disabled:opacity-50"
+                        >
+                          {applied ? t('offers.applied') : t('offers.apply')}
+                        </button>
+                      )}
+                    </div>
+                  )}
+                </div>
+                {offer.tnc.length > 0 && (
+                  <details className="mt-2">
+                    <summary className="cursor-pointer text-xs font-semibold">{t('offers.terms')}</summary>
+                    <ul className="mt-1 list-disc space-y-1 pl-5 text-xs text-muted">
+                      {offer.tnc.map((term) => (
+                        <li key={term}>{term}</li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Logos the page's image policy allows (Shopify's CDN, the store itself); others would only be blocked. */
+function isLoadableImage(url: string, storeOrigin: string | undefined): boolean {
+  try {
+    const {origin} = new URL(url);
+    return origin === 'https://cdn.shopify.com' || origin === storeOrigin;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,394 @@
+import {useFetcher, useRevalidator, type FetcherWithComponents} from '@remix-run/react';
+import {CartForm, useAnalytics} from '@shopify/hydrogen';
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {useTranslation} from 'react-i18next';
+import {useToast} from '~/components/Toasts';
+import {ANALYTICS_EVENTS} from '~/lib/analytics-events';
+import type {CartPayload} from '~/lib/cart-payload';
+import {checkoutCompletedPayload, orderIdFromMessage} from '~/lib/cart/checkout';
+import {formatRupeeAmount} from '~/lib/cart/format';
+import {keepSeenCompareAt, summarizeCart, type CartPayloadLine, type SeenCompareAt} from '~/lib/cart/summary';
+import {createDebouncedBatch} from '~/lib/debounced-batch';
+import {cartActionOutcome} from '~/lib/product';
+import {useBrand} from '~/lib/use-brand';
+import {useLocalePath} from '~/lib/use-locale-path';
+import {useRootLoaderData} from '~/root';
+
+/** Quiet time before a burst of stepper clicks is sent as one update (spec section 9). */
+export const QUANTITY_DEBOUNCE_MS = 1000;
+
+interface CartJob {
+  failureMessage: string;
+  successMessage?: string;
+  /** runs with the refreshed cart once the change is in */
+  onSuccess?: (cart: CartPayload | null) => void;
+  onFailure?: () => void;
+}
+
+type CartFetcher = FetcherWithComponents<unknown>;
+
+/** Calls `onDone` with the fetcher's answer each time a submission finishes. */
+function useOnFetcherDone(fetcher: CartFetcher, onDone: (data: unknown) => void) {
+  const wasBusy = useRef(false);
+  const latest = useRef(onDone);
+  latest.current = onDone;
+  const busy = fetcher.state !== 'idle';
+  useEffect(() => {
+    if (wasBusy.current && !busy) latest.current(fetcher.data);
+    wasBusy.current = busy;
+  }, [busy, fetcher.data]);
+}
+
+const seenKey = (brandId: string) => `cart-compare-at:${brandId}`;
+
+function readSeen(brandId: string): SeenCompareAt {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(seenKey(brandId)) ?? '{}');
+    return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as SeenCompareAt) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeSeen(brandId: string, seen: SeenCompareAt | null) {
+  try {
+    if (seen && Object.keys(seen).length > 0) window.localStorage.setItem(seenKey(brandId), JSON.stringify(seen));
+    else window.localStorage.removeItem(seenKey(brandId));
+  } catch {
+    // Private browsing without storage: compare-at prices are simply not remembered.
+  }
+}
+
+/**
+ * The cart drawer's state: the cart as Shopify last reported it (refreshed on opening
+ * and after every change), quantities the shopper has changed but not yet sent,
+ * CartForm posts through Hydrogen's cart handler, coupons, and the hand-off to checkout.
+ */
+export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => void}) {
+  const {t, i18n} = useTranslation();
+  const toast = useToast();
+  const brand = useBrand();
+  const localePath = useLocalePath();
+  const revalidator = useRevalidator();
+  const {publish} = useAnalytics();
+  const widget = useRootLoaderData()?.quickCheckout ?? null;
+
+  /** undefined until the first read */
+  const [cart, setCart] = useState<CartPayload | null | undefined>(undefined);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [pending, setPending] = useState<ReadonlyMap<string, number>>(new Map());
+  const [couponBusy, setCouponBusy] = useState(false);
+  const [ageOverride, setAgeOverride] = useState<boolean | null>(null);
+  const [ageError, setAgeError] = useState(false);
+  const latestRead = useRef(0);
+
+  const applyRemote = useCallback(
+    (payload: CartPayload | null) => {
+      if (!payload) {
+        setCart(null);
+        return null;
+      }
+      const kept = keepSeenCompareAt(payload.lines, readSeen(brand.id));
+      writeSeen(brand.id, kept.seen);
+      const refreshed = {...payload, lines: kept.lines};
+      setCart(refreshed);
+      return refreshed;
+    },
+    [brand.id],
+  );
+
+  /** Reads the cart from Shopify (`GET /api/cart`); an older read never overwrites a newer one. */
+  const refresh = useCallback(async (): Promise<CartPayload | null | undefined> => {
+    const read = ++latestRead.current;
+    try {
+      const response = await fetch(localePath('/api/cart'), {headers: {Accept: 'application/json'}});
+      if (read !== latestRead.current) return undefined;
+      if (response.status === 404) return applyRemote(null);
+      if (!response.ok) throw new Error(`GET /api/cart answered ${response.status}`);
+      const payload = (await response.json()) as CartPayload;
+      if (read !== latestRead.current) return undefined;
+      setLoadFailed(false);
+      return applyRemote(payload);
+    } catch (error) {
+      console.error(error);
+      if (read === latestRead.current) setLoadFailed(true);
+      return undefined;
+    }
+  }, [applyRemote, localePath]);
+
+  useEffect(() => {
+    if (open) void refresh();
+  }, [open, refresh]);
+
+  // One fetcher per kind of change, so a coupon removal never cancels a quantity update.
+  const lineFetcher = useFetcher({key: 'cart-drawer-lines'});
+  const discountFetcher = useFetcher({key: 'cart-drawer-discounts'});
+  const attributeFetcher = useFetcher({key: 'cart-drawer-attributes'});
+  const jobs = useRef(new Map<CartFetcher, CartJob>());
+
+  const submit = useCallback(
+    (fetcher: CartFetcher, action: string, inputs: Record<string, unknown>, job: CartJob) => {
+      jobs.current.set(fetcher, job);
+      void fetcher.submit(
+        {[CartForm.INPUT_NAME]: JSON.stringify({action, inputs})},
+        {method: 'POST', action: localePath('/cart')},
+      );
+    },
+    [localePath],
+  );
+
+  const finish = (fetcher: CartFetcher) => async (data: unknown) => {
+    const job = jobs.current.get(fetcher);
+    jobs.current.delete(fetcher);
+    const outcome = cartActionOutcome(data);
+    if (outcome?.tone === 'success') {
+      const refreshed = await refresh();
+      setPending(new Map());
+      if (job?.successMessage) toast.show(job.successMessage);
+      job?.onSuccess?.(refreshed ?? null);
+    } else {
+      // Back to what Shopify has: the shown quantities drop their unsent changes.
+      setPending(new Map());
+      job?.onFailure?.();
+      toast.show(job?.failureMessage ?? t('cart.updateFailed'), {tone: 'error'});
+      void refresh();
+    }
+  };
+  useOnFetcherDone(lineFetcher, finish(lineFetcher));
+  useOnFetcherDone(discountFetcher, finish(discountFetcher));
+  useOnFetcherDone(attributeFetcher, finish(attributeFetcher));
+
+  const checkoutAfterSync = useRef(false);
+  const sendQuantities = useRef<(batch: Map<string, number>) => void>(() => {});
+  sendQuantities.current = (batch) =>
+    submit(
+      lineFetcher,
+      CartForm.ACTIONS.LinesUpdate,
+      {lines: [...batch].map(([id, quantity]) => ({id, quantity}))},
+      {
+        failureMessage: t('cart.updateFailed'),
+        onSuccess: (refreshed) => {
+          if (!checkoutAfterSync.current) return;
+          checkoutAfterSync.current = false;
+          if (refreshed) void handOver(refreshed);
+        },
+        onFailure: () => {
+          checkoutAfterSync.current = false;
+        },
+      },
+    );
+  const [quantityBatch] = useState(() =>
+    createDebouncedBatch<string, number>(QUANTITY_DEBOUNCE_MS, (batch) => sendQuantities.current(batch)),
+  );
+  useEffect(() => () => quantityBatch.cancel(), [quantityBatch]);
+
+  const setQuantity = useCallback(
+    (line: CartPayloadLine, quantity: number) => {
+      setPending((current) => new Map(current).set(line.id, quantity));
+      quantityBatch.set(line.id, quantity);
+    },
+    [quantityBatch],
+  );
+
+  const removeLine = useCallback(
+    (line: CartPayloadLine) => {
+      setQuantity(line, 0);
+      quantityBatch.flushNow();
+    },
+    [quantityBatch, setQuantity],
+  );
+
+  const addUpsell = useCallback(
+    (variantId: string) =>
+      submit(
+        lineFetcher,
+        CartForm.ACTIONS.LinesAdd,
+        {lines: [{merchandiseId: variantId, quantity: 1}]},
+        {failureMessage: t('cart.updateFailed'), successMessage: t('product.addedToCart')},
+      ),
+    [lineFetcher, submit, t],
+  );
+
+  const busy =
+    lineFetcher.state !== 'idle' ||
+    discountFetcher.state !== 'idle' ||
+    attributeFetcher.state !== 'idle' ||
+    couponBusy;
+
+  /** Applies a coupon through `POST /api/discount`; true when it was applied. */
+  const applyCoupon = useCallback(
+    async (rawCode: string): Promise<boolean> => {
+      const code = rawCode.trim().toUpperCase();
+      if (!code || !cart || couponBusy || discountFetcher.state !== 'idle') return false;
+      setCouponBusy(true);
+      try {
+        const response = await fetch(localePath('/api/discount'), {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json', Accept: 'application/json'},
+          body: JSON.stringify({cart: {id: cart.id}, couponCode: code}),
+        });
+        const body = (await response.json()) as {
+          statusCode?: number;
+          message?: string;
+          data?: {discountData?: {totalDiscount?: number}} | null;
+        };
+        if (body.statusCode === 200) {
+          const saved = body.data?.discountData?.totalDiscount ?? 0;
+          toast.show(t('coupon.appliedToast', {amount: formatRupeeAmount(saved, i18n.language)}));
+          await refresh();
+          return true;
+        }
+        toast.show(body.message || t('coupon.invalid'), {tone: 'error'});
+        return false;
+      } catch (error) {
+        console.error(error);
+        toast.show(t('coupon.failed'), {tone: 'error'});
+        return false;
+      } finally {
+        setCouponBusy(false);
+      }
+    },
+    [cart, couponBusy, discountFetcher.state, i18n.language, localePath, refresh, t, toast],
+  );
+
+  const removeCoupons = useCallback(() => {
+    if (couponBusy || busy) return;
+    submit(
+      discountFetcher,
+      CartForm.ACTIONS.DiscountCodesUpdate,
+      {discountCodes: []},
+      {successMessage: t('coupon.removed'), failureMessage: t('coupon.removeFailed')},
+    );
+  }, [busy, couponBusy, discountFetcher, submit, t]);
+
+  const ageAttribute = brand.cart.ageConfirmationAttribute;
+  const ageConfirmed =
+    ageOverride ?? cart?.attributes.find((attribute) => attribute.key === ageAttribute)?.value === 'yes';
+
+  const confirmAge = useCallback(
+    (confirmed: boolean) => {
+      if (!ageAttribute || !cart) return;
+      setAgeOverride(confirmed);
+      if (confirmed) setAgeError(false);
+      // The cart keeps its other attributes: Shopify replaces the whole list.
+      const attributes = [
+        ...cart.attributes.filter((attribute) => attribute.key !== ageAttribute),
+        {key: ageAttribute, value: confirmed ? 'yes' : 'no'},
+      ];
+      submit(
+        attributeFetcher,
+        CartForm.ACTIONS.AttributesUpdateInput,
+        {attributes},
+        {
+          failureMessage: t('cart.updateFailed'),
+          onSuccess: () => setAgeOverride(null),
+          onFailure: () => setAgeOverride(null),
+        },
+      );
+    },
+    [ageAttribute, attributeFetcher, cart, submit, t],
+  );
+
+  // The widget's script is fetched once a cart is on show, so CHECKOUT does not wait for it.
+  const widgetScript = useRef<Promise<void> | null>(null);
+  const loadWidget = useCallback(() => {
+    if (!widget) return Promise.resolve();
+    widgetScript.current ??= new Promise<void>((resolve) => {
+      const script = document.createElement('script');
+      script.src = widget.scriptUrl;
+      script.async = true;
+      script.onload = () => resolve();
+      script.onerror = () => resolve();
+      document.head.append(script);
+    });
+    return widgetScript.current;
+  }, [widget]);
+  const hasLines = Boolean(cart?.lines.length);
+  useEffect(() => {
+    if (open && hasLines) void loadWidget();
+  }, [open, hasLines, loadWidget]);
+
+  const handedOver = useRef<CartPayload | null>(null);
+  const handOver = async (current: CartPayload) => {
+    publish(ANALYTICS_EVENTS.checkoutStarted, {cartId: current.id, ...summarizeCart(current)});
+    handedOver.current = current;
+    onClose();
+    await loadWidget();
+    const trigger: unknown = widget ? (window as unknown as Record<string, unknown>)[widget.trigger] : undefined;
+    if (typeof trigger === 'function') {
+      trigger(`gid://shopify/Cart/${current.id}`);
+      return;
+    }
+    if (widget) console.error(`Quick checkout: window.${widget.trigger} is not available; using the checkout page.`);
+    window.location.assign(current.checkoutUrl);
+  };
+
+  const checkout = () => {
+    const current = cart;
+    if (!current?.id || summarizeCart(current, pending).itemCount === 0) {
+      toast.show(t('cart.noCart'), {tone: 'error'});
+      return;
+    }
+    if (ageAttribute && !ageConfirmed) {
+      setAgeError(true);
+      return;
+    }
+    if (quantityBatch.pendingCount > 0) {
+      // Send the changes first; the hand-off follows once Shopify has them.
+      checkoutAfterSync.current = true;
+      quantityBatch.flushNow();
+      return;
+    }
+    void handOver(current);
+  };
+
+  // The widget reports a placed order; only messages from its own origin count.
+  const onOrderPlaced = useRef<(orderId: string) => void>(() => {});
+  onOrderPlaced.current = (orderId) => {
+    const ordered = handedOver.current ?? cart;
+    if (ordered) publish(ANALYTICS_EVENTS.checkoutCompleted, checkoutCompletedPayload(ordered, orderId));
+    handedOver.current = null;
+    quantityBatch.cancel();
+    setPending(new Map());
+    setCart(null);
+    writeSeen(brand.id, null);
+    onClose();
+    // Shopify closes a checked-out cart: forget it, then let the header count follow.
+    void fetch(localePath('/api/cart'), {method: 'DELETE'})
+      .catch((error: unknown) => console.error(error))
+      .finally(() => revalidator.revalidate());
+  };
+  useEffect(() => {
+    if (!widget) return;
+    const onMessage = (event: MessageEvent) => {
+      const orderId = orderIdFromMessage(event, widget.origin);
+      if (orderId !== null) onOrderPlaced.current(orderId);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [widget]);
+
+  const summary = useMemo(() => summarizeCart(cart ?? null, pending), [cart, pending]);
+
+  return {
+    cart,
+    loadFailed,
+    pending,
+    summary,
+    busy,
+    couponBusy,
+    refresh,
+    setQuantity,
+    removeLine,
+    addUpsell,
+    applyCoupon,
+    removeCoupons,
+    ageAttribute,
+    ageConfirmed,
+    ageError,
+    confirmAge,
+    checkout,
+  };
+}
+
+export type DrawerCart = ReturnType<typeof useDrawerCart>;

@@ -1,0 +1,56 @@
+import type {BrandConfig} from '~/brands';
+import type {CartPayload} from '~/lib/cart-payload';
+import {summarizeCart} from './summary';
+
+/** The quick-checkout widget a page loads: its script, the global function it defines, and its origin. */
+export interface QuickCheckoutWidget {
+  scriptUrl: string;
+  trigger: string;
+  origin: string;
+}
+
+/**
+ * The brand's quick-checkout widget. With the local stand-in the stand-in plays the
+ * widget too (same contract), so checkout works offline.
+ */
+export function quickCheckoutWidget(
+  brand: Pick<BrandConfig, 'id' | 'quickCheckout'>,
+  store: {emulated: boolean; storefrontOrigin: string},
+): QuickCheckoutWidget | null {
+  if (!brand.quickCheckout) return null;
+  const scriptUrl = store.emulated
+    ? `${store.storefrontOrigin}/quick-checkout/${brand.id}/widget.js`
+    : brand.quickCheckout.scriptUrl;
+  try {
+    return {scriptUrl, trigger: brand.quickCheckout.trigger, origin: new URL(scriptUrl).origin};
+  } catch {
+    return null;
+  }
+}
+
+/** The order id of an `orderSuccess` message, if it really comes from the widget's origin. */
+export function orderIdFromMessage(event: {origin: string; data: unknown}, widgetOrigin: string): string | null {
+  if (event.origin !== widgetOrigin) return null;
+  const data = event.data as {type?: unknown; merchant_order_id?: unknown} | null;
+  if (!data || typeof data !== 'object' || data.type !== 'orderSuccess') return null;
+  const orderId = data.merchant_order_id;
+  return typeof orderId === 'string' || typeof orderId === 'number' ? String(orderId) : '';
+}
+
+/** The "checkout completed" analytics payload for the cart that was handed to the widget. */
+export function checkoutCompletedPayload(cart: CartPayload, orderId: string) {
+  const summary = summarizeCart(cart);
+  return {
+    orderId,
+    cartValue: summary.estimatedTotal,
+    currency: 'INR' as const,
+    itemCount: summary.itemCount,
+    items: cart.lines.map((line) => ({
+      productId: line.merchandise.product.id,
+      productName: line.merchandise.product.title,
+      price: Number(line.merchandise.price.amount),
+      quantity: line.quantity,
+      variant: line.merchandise.title,
+    })),
+  };
+}

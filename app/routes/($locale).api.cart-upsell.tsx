@@ -1,0 +1,27 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {CART_UPSELL_QUERY} from '~/graphql/cart';
+import {toUpsellProduct} from '~/lib/cart/upsell';
+import {assertLocale} from '~/lib/route-guards';
+
+/** The collection merchandisers fill with the drawer's add-on products. */
+const UPSELL_COLLECTION = 'cart-upsell';
+/** Enough that some remain once the ones already in the cart are left out. */
+const UPSELL_FETCHED = 8;
+
+/** `GET /api/cart-upsell`: the drawer's "Offers Unlocked!" products, each with the variant one click adds. */
+export async function loader({params, context}: LoaderFunctionArgs) {
+  assertLocale(params, context);
+  const {storefront} = context;
+  try {
+    const {collection, errors} = await storefront.query(CART_UPSELL_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {handle: UPSELL_COLLECTION, first: UPSELL_FETCHED},
+    });
+    if (errors) throw new Error(errors.map((error) => error.message).join('; '));
+    const products = (collection?.products.nodes ?? []).map(toUpsellProduct);
+    return Response.json({products}, {headers: {'Cache-Control': 'public, max-age=60'}});
+  } catch (error) {
+    console.error(error);
+    return Response.json({error: 'Failed to load add-on products'}, {status: 502});
+  }
+}
