@@ -32,9 +32,14 @@ import {themeStyle} from '~/lib/theme';
 
 export type RootLoader = typeof loader;
 
-/** The shell (menus, shop) changes only with the language: skip refetching it on other navigations. */
+/**
+ * The shell (menus, shop) changes only with the language: skip refetching it on other
+ * navigations. Cart changes (form posts) and explicit revalidation (the same URL, e.g.
+ * after an order is placed) refetch it for the header's cart count.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl}) => {
   if (formMethod && formMethod !== 'GET') return true;
+  if (currentUrl.href === nextUrl.href) return true;
   return localePrefixOf(currentUrl.pathname) !== localePrefixOf(nextUrl.pathname);
 };
 

@@ -12,7 +12,8 @@ const NO_STORE = {'Cache-Control': 'no-store'};
 
 /**
  * `GET /api/cart`: the shopper's cart as a camelCase payload. The cart comes from the
- * `x-shopify-cookie` header (the cart token, gid prefix removed) or the cart cookie.
+ * `x-shopify-cookie` header (the cart token, gid prefix removed) or the cart cookie;
+ * 204 when the shopper has none yet, 404 for a cart Shopify does not know (or has closed).
  */
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
@@ -22,7 +23,8 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   }
   const cart = cartHandlerFor(context, headerToken ? `gid://shopify/Cart/${headerToken}` : undefined);
   const cartId = cart.getCartId();
-  if (!cartId) return Response.json({error: 'There is no cart yet.'}, {status: 404, headers: NO_STORE});
+  // No cart yet is not an error: there is simply nothing in it.
+  if (!cartId) return new Response(null, {status: 204, headers: NO_STORE});
   try {
     const current = await cart.get();
     if (!current?.id) return Response.json({error: `No cart ${cartToken(cartId)}.`}, {status: 404, headers: NO_STORE});

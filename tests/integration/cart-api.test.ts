@@ -56,8 +56,8 @@ describe('GET /api/cart', () => {
     }
   });
 
-  it('answers 404 without a cart, and 400 for a malformed header', async () => {
-    expect((await getCart({})).status).toBe(404);
+  it('answers 204 without a cart, 404 for an unknown one, and 400 for a malformed header', async () => {
+    expect((await getCart({})).status).toBe(204);
     expect((await getCart({'x-shopify-cookie': 'c1-unknown'})).status).toBe(404);
     const bad = await getCart({'x-shopify-cookie': 'gid://shopify/Cart/<script>'});
     expect(bad.status).toBe(400);

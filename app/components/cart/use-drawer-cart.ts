@@ -27,6 +27,13 @@ interface CartJob {
 
 type CartFetcher = FetcherWithComponents<unknown>;
 
+/** One fetcher per kind of change, so a coupon removal never cancels a quantity update. */
+const FETCHER_KEYS = {
+  lines: 'cart-drawer-lines',
+  discounts: 'cart-drawer-discounts',
+  attributes: 'cart-drawer-attributes',
+} as const;
+
 /** Calls `onDone` with the fetcher's answer each time a submission finishes. */
 function useOnFetcherDone(fetcher: CartFetcher, onDone: (data: unknown) => void) {
   const wasBusy = useRef(false);
@@ -103,7 +110,8 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
     try {
       const response = await fetch(localePath('/api/cart'), {headers: {Accept: 'application/json'}});
       if (read !== latestRead.current) return undefined;
-      if (response.status === 404) return applyRemote(null);
+      // 204: no cart yet; 404: a cart Shopify has closed (its order was placed).
+      if (response.status === 204 || response.status === 404) return applyRemote(null);
       if (!response.ok) throw new Error(`GET /api/cart answered ${response.status}`);
       const payload = (await response.json()) as CartPayload;
       if (read !== latestRead.current) return undefined;
@@ -120,15 +128,15 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
     if (open) void refresh();
   }, [open, refresh]);
 
-  // One fetcher per kind of change, so a coupon removal never cancels a quantity update.
-  const lineFetcher = useFetcher({key: 'cart-drawer-lines'});
-  const discountFetcher = useFetcher({key: 'cart-drawer-discounts'});
-  const attributeFetcher = useFetcher({key: 'cart-drawer-attributes'});
-  const jobs = useRef(new Map<CartFetcher, CartJob>());
+  const lineFetcher = useFetcher({key: FETCHER_KEYS.lines});
+  const discountFetcher = useFetcher({key: FETCHER_KEYS.discounts});
+  const attributeFetcher = useFetcher({key: FETCHER_KEYS.attributes});
+  // By fetcher key: useFetcher hands out a new object on every render.
+  const jobs = useRef(new Map<string, CartJob>());
 
   const submit = useCallback(
-    (fetcher: CartFetcher, action: string, inputs: Record<string, unknown>, job: CartJob) => {
-      jobs.current.set(fetcher, job);
+    (fetcher: CartFetcher, key: string, action: string, inputs: Record<string, unknown>, job: CartJob) => {
+      jobs.current.set(key, job);
       void fetcher.submit(
         {[CartForm.INPUT_NAME]: JSON.stringify({action, inputs})},
         {method: 'POST', action: localePath('/cart')},
@@ -137,9 +145,9 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
     [localePath],
   );
 
-  const finish = (fetcher: CartFetcher) => async (data: unknown) => {
-    const job = jobs.current.get(fetcher);
-    jobs.current.delete(fetcher);
+  const finish = (key: string) => async (data: unknown) => {
+    const job = jobs.current.get(key);
+    jobs.current.delete(key);
     const outcome = cartActionOutcome(data);
     if (outcome?.tone === 'success') {
       const refreshed = await refresh();
@@ -154,15 +162,16 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
       void refresh();
     }
   };
-  useOnFetcherDone(lineFetcher, finish(lineFetcher));
-  useOnFetcherDone(discountFetcher, finish(discountFetcher));
-  useOnFetcherDone(attributeFetcher, finish(attributeFetcher));
+  useOnFetcherDone(lineFetcher, finish(FETCHER_KEYS.lines));
+  useOnFetcherDone(discountFetcher, finish(FETCHER_KEYS.discounts));
+  useOnFetcherDone(attributeFetcher, finish(FETCHER_KEYS.attributes));
 
   const checkoutAfterSync = useRef(false);
   const sendQuantities = useRef<(batch: Map<string, number>) => void>(() => {});
   sendQuantities.current = (batch) =>
     submit(
       lineFetcher,
+      FETCHER_KEYS.lines,
       CartForm.ACTIONS.LinesUpdate,
       {lines: [...batch].map(([id, quantity]) => ({id, quantity}))},
       {
@@ -202,6 +211,7 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
     (variantId: string) =>
       submit(
         lineFetcher,
+        FETCHER_KEYS.lines,
         CartForm.ACTIONS.LinesAdd,
         {lines: [{merchandiseId: variantId, quantity: 1}]},
         {failureMessage: t('cart.updateFailed'), successMessage: t('product.addedToCart')},
@@ -255,6 +265,7 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
     if (couponBusy || busy) return;
     submit(
       discountFetcher,
+      FETCHER_KEYS.discounts,
       CartForm.ACTIONS.DiscountCodesUpdate,
       {discountCodes: []},
       {successMessage: t('coupon.removed'), failureMessage: t('coupon.removeFailed')},
@@ -277,6 +288,7 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
       ];
       submit(
         attributeFetcher,
+        FETCHER_KEYS.attributes,
         CartForm.ACTIONS.AttributesUpdateInput,
         {attributes},
         {

@@ -1,0 +1,241 @@
+import {expect, test, type Page} from '@playwright/test';
+import {watchConsoleErrors} from './support/console';
+import {brandUrl, EMULATOR_URL, injectFault, standInQuery} from './support/stand-in';
+
+type Brand = 'groom' | 'gum';
+
+/** A product of the brand's home collection that is in stock, with its price in rupees. */
+async function productInStock(brand: Brand): Promise<{handle: string; title: string; price: number}> {
+  const data = await standInQuery<{
+    collection: {products: {nodes: Array<{handle: string; title: string; availableForSale: boolean; options: unknown[]; variants: {nodes: Array<{price: {amount: string}}>}}>}};
+  }>(
+    brand,
+    `query ($handle: String!) { collection(handle: $handle) { products(first: 20) { nodes {
+      handle title availableForSale options { name } variants(first: 1) { nodes { price { amount } } }
+    } } } }`,
+    {handle: brand === 'groom' ? 'best-seller' : 'nicotine-gums'},
+  );
+  const product = data.collection.products.nodes.find((node) => node.availableForSale);
+  if (!product) throw new Error(`no product in stock for ${brand}`);
+  return {handle: product.handle, title: product.title, price: Number(product.variants.nodes[0].price.amount)};
+}
+
+function drawer(page: Page) {
+  return page.getByRole('dialog', {name: /^Your Cart/});
+}
+
+/** Adds a product from its page; the drawer opens on its own. */
+async function addFromProductPage(page: Page, brand: Brand) {
+  const product = await productInStock(brand);
+  await page.goto(brandUrl(brand, `/products/${product.handle}`));
+  await page.getByRole('button', {name: 'Add to cart'}).click();
+  await expect(drawer(page)).toBeVisible();
+  await expect(drawer(page).getByRole('link', {name: product.title})).toBeVisible();
+  return product;
+}
+
+/** POSTs of the cart form (Hydrogen's cart handler), whatever the data suffix. */
+function countCartPosts(page: Page) {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/cart(\.data)?$/.test(new URL(request.url()).pathname)) {
+      posts.push(request.postData() ?? '');
+    }
+  });
+  return posts;
+}
+
+async function cartToken(page: Page, brand: Brand): Promise<string> {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === `cart_${brand}`);
+  if (!cookie) throw new Error('no cart cookie');
+  return decodeURIComponent(cookie.value);
+}
+
+test('adding from a product page opens the drawer; a burst of quantity clicks is one update; remove empties it', async ({page}) => {
+  const errors = watchConsoleErrors(page);
+  const product = await addFromProductPage(page, 'groom');
+  const cart = drawer(page);
+  await expect(cart.getByRole('heading', {name: 'Your Cart (1 item)'})).toBeVisible();
+  await expect(cart.getByText('Estimated Total')).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+
+  const posts = countCartPosts(page);
+  const increase = cart.getByRole('button', {name: `Increase quantity of ${product.title}`});
+  for (let click = 0; click < 5; click++) await increase.click();
+  // The shown quantity follows at once; nothing is sent during the burst.
+  await expect(cart.getByRole('group', {name: `Quantity of ${product.title}`}).locator('output')).toHaveText('6');
+  await expect(cart.getByRole('heading', {name: 'Your Cart (6 items)'})).toBeVisible();
+  expect(posts).toHaveLength(0);
+  await expect.poll(() => posts.length, {timeout: 5000}).toBe(1);
+  expect(decodeURIComponent(posts[0])).toContain('"quantity":6');
+  await expect(increase).toBeEnabled();
+  await page.waitForTimeout(1500);
+  expect(posts).toHaveLength(1);
+  await expect(page.getByRole('link', {name: 'Cart, 6 items'})).toBeAttached();
+
+  await cart.getByRole('button', {name: `Remove ${product.title}`}).click();
+  await expect(cart.getByText('Your Cart is Empty!')).toBeVisible();
+  await expect(cart.getByRole('heading', {name: 'Your Cart (0 items)'})).toBeVisible();
+  await cart.getByRole('link', {name: 'Continue shopping'}).click();
+  await expect(drawer(page)).toBeHidden();
+  await expect(page).toHaveURL(brandUrl('groom', '/'));
+  expect(errors).toEqual([]);
+});
+
+test('the drawer shows free-shipping progress and what the shopper saves, and closes on Escape, the close button and the backdrop', async ({page}, testInfo) => {
+  const product = await addFromProductPage(page, 'groom');
+  const cart = drawer(page);
+  const progress = cart.getByRole('progressbar', {name: 'Progress toward free shipping'});
+  const expected = Math.min(100, Math.floor((product.price / 299) * 100));
+  await expect(progress).toHaveAttribute('aria-valuenow', String(expected));
+  await expect(cart.getByText(product.price >= 299 ? 'You have unlocked free shipping!' : /more for free shipping/)).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+
+  const opener = page.getByRole('link', {name: 'Cart, 1 item'});
+  await opener.click();
+  await expect(cart).toBeVisible();
+  // Focus stays inside while it is open.
+  for (let step = 0; step < 12; step++) await page.keyboard.press('Tab');
+  expect(await cart.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await cart.getByRole('button', {name: 'Close cart'}).click();
+  await expect(cart).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  if (testInfo.project.name === 'desktop') {
+    await opener.click();
+    await expect(cart).toBeVisible();
+    await page.mouse.click(20, 300);
+    await expect(cart).toBeHidden();
+  }
+});
+
+test('a quantity update the store refuses puts the real quantity back and says so', async ({page}) => {
+  const product = await addFromProductPage(page, 'groom');
+  const token = await cartToken(page, 'groom');
+  await injectFault('cartLinesUpdate', {cartId: `gid://shopify/Cart/${token}`}, 500);
+  const cart = drawer(page);
+  await cart.getByRole('button', {name: `Increase quantity of ${product.title}`}).click();
+  await expect(cart.getByRole('heading', {name: 'Your Cart (2 items)'})).toBeVisible();
+  await expect(page.getByRole('alert').filter({hasText: 'Your cart could not be updated. Please try again.'})).toBeVisible();
+  await expect(cart.getByRole('heading', {name: 'Your Cart (1 item)'})).toBeVisible();
+  await expect(cart.getByRole('group', {name: `Quantity of ${product.title}`}).locator('output')).toHaveText('1');
+});
+
+test('coupons: a valid code applies and can be removed, an invalid one is refused', async ({page}) => {
+  await addFromProductPage(page, 'groom');
+  const cart = drawer(page);
+  const input = cart.getByRole('textbox', {name: 'Coupon code'});
+
+  await input.fill('nope-123');
+  await cart.getByRole('button', {name: 'Apply', exact: true}).click();
+  await expect(page.getByRole('alert').filter({hasText: 'Invalid coupon code'})).toBeVisible();
+  await expect(input).toBeVisible();
+
+  await input.fill('  welcome10 ');
+  await cart.getByRole('button', {name: 'Apply', exact: true}).click();
+  await expect(page.getByRole('status').filter({hasText: /^Coupon Applied! You saved ₹[\d,.]+$/})).toBeVisible();
+  await expect(cart.getByText('WELCOME10 applied')).toBeVisible();
+  await expect(cart.getByText('Saved so far')).toBeVisible();
+
+  await cart.getByRole('button', {name: 'Remove coupon WELCOME10'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Coupon removed successfully'})).toBeVisible();
+  await expect(cart.getByRole('textbox', {name: 'Coupon code'})).toBeVisible();
+});
+
+test('an offer chosen in "Offers & Benefits" is applied to the cart', async ({page}) => {
+  await addFromProductPage(page, 'groom');
+  const cart = drawer(page);
+  await cart.getByRole('button', {name: 'View All Offers'}).click();
+  const panel = cart.getByRole('region', {name: 'Offers & Benefits'});
+  await expect(panel.getByRole('tab', {name: 'Brand Offers', selected: true})).toBeVisible();
+  await expect(panel.getByRole('heading', {name: 'Available Offers', exact: true})).toBeVisible();
+  await expect(panel.getByRole('heading', {name: 'Unavailable Offers'})).toBeVisible();
+
+  await panel.getByRole('tab', {name: 'Payment Offers'}).click();
+  await expect(panel.getByText(/Cashback up to ₹/).first()).toBeVisible();
+  await panel.getByRole('tab', {name: 'Brand Offers'}).click();
+
+  const apply = panel.getByRole('region', {name: 'Available Offers'}).getByRole('button', {name: /^Apply [A-Z0-9]+$/}).first();
+  const code = (await apply.getAttribute('aria-label'))!.replace('Apply ', '');
+  await apply.click();
+  await expect(page.getByRole('status').filter({hasText: /^Coupon Applied! You saved ₹/})).toBeVisible();
+  await expect(panel).toBeHidden();
+  await expect(cart.getByText(`${code} applied`)).toBeVisible();
+});
+
+test('an "Offers Unlocked!" product is added in one click and leaves the strip', async ({page}) => {
+  await addFromProductPage(page, 'groom');
+  const cart = drawer(page);
+  const strip = cart.getByRole('region', {name: 'Offers Unlocked!'});
+  const add = strip.getByRole('button', {name: /^Add .+ to cart$/}).first();
+  const title = (await add.getAttribute('aria-label'))!.replace(/^Add (.+) to cart$/, '$1');
+  await add.click();
+  await expect(page.getByRole('status').filter({hasText: 'Product added to cart'})).toBeVisible();
+  await expect(cart.getByRole('heading', {name: 'Your Cart (2 items)'})).toBeVisible();
+  await expect(cart.getByRole('link', {name: title, exact: true})).toBeVisible();
+  await expect(strip.getByRole('button', {name: `Add ${title} to cart`})).toHaveCount(0);
+});
+
+test('checkout goes through the quick-checkout widget to a placed order, and the cart is emptied', async ({page}) => {
+  const errors = watchConsoleErrors(page);
+  await addFromProductPage(page, 'groom');
+  const token = await cartToken(page, 'groom');
+  await drawer(page).getByRole('button', {name: 'Checkout'}).click();
+  await expect(drawer(page)).toBeHidden();
+
+  const widget = page.frameLocator('iframe[title="Quick checkout"]');
+  await expect(widget.getByRole('heading', {name: 'Quick checkout'})).toBeVisible();
+  await widget.getByRole('button', {name: 'Place order'}).click();
+  await expect(page.locator('iframe[title="Quick checkout"]')).toHaveCount(0);
+  await expect(page.getByRole('link', {name: 'Cart, 0 items'})).toBeAttached();
+
+  const orders = (await (await fetch(`${EMULATOR_URL}/__emulator/orders?brand=groom`)).json()) as Array<{cart_token: string}>;
+  expect(orders.some((order) => token.startsWith(order.cart_token) || order.cart_token.startsWith(token.split('?')[0]))).toBe(true);
+
+  await page.getByRole('link', {name: 'Cart, 0 items'}).click();
+  await expect(drawer(page).getByText('Your Cart is Empty!')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('gum: the age tick is required before checkout, and the answer reaches the order', async ({page}) => {
+  await addFromProductPage(page, 'gum');
+  const cart = drawer(page);
+  await expect(cart.getByText(/Pack/).first()).toBeVisible();
+  await expect(cart.getByText(/You will earn \d+ Quitbee coins? on this order/)).toBeVisible();
+  await expect(cart.getByText('Shipping and taxes are worked out at checkout, where you can also use discount codes.')).toBeVisible();
+
+  await cart.getByRole('button', {name: 'Checkout'}).click();
+  await expect(cart.getByRole('alert')).toHaveText('Please tick before proceeding');
+  await expect(page.locator('iframe[title="Quick checkout"]')).toHaveCount(0);
+
+  await cart.getByRole('checkbox', {name: 'Are you above 18+?'}).check();
+  await expect(cart.getByRole('alert')).toHaveCount(0);
+  await expect(cart.getByRole('checkbox', {name: 'Are you above 18+?'})).toBeEnabled();
+  const token = await cartToken(page, 'gum');
+  await cart.getByRole('button', {name: 'Checkout'}).click();
+  const widget = page.frameLocator('iframe[title="Quick checkout"]');
+  await widget.getByRole('button', {name: 'Place order'}).click();
+  await expect(page.locator('iframe[title="Quick checkout"]')).toHaveCount(0);
+
+  const orders = (await (await fetch(`${EMULATOR_URL}/__emulator/orders?brand=gum`)).json()) as Array<{
+    cart_token: string;
+    attributes: Array<{key: string; value: string}>;
+  }>;
+  const order = orders.find((entry) => token.split('?')[0] === entry.cart_token.split('?')[0]);
+  expect(order?.attributes).toContainEqual({key: 'age_confirmed_18_plus', value: 'yes'});
+});
+
+test('gum in Hindi: the drawer speaks Hindi', async ({page}) => {
+  const product = await productInStock('gum');
+  await page.goto(brandUrl('gum', `/hi/products/${product.handle}`));
+  await page.getByRole('button', {name: 'कार्ट में जोड़ें'}).click();
+  const cart = page.getByRole('dialog', {name: /^आपका कार्ट/});
+  await expect(cart).toBeVisible();
+  await expect(cart.getByRole('checkbox', {name: 'क्या आपकी उम्र 18 वर्ष से अधिक है?'})).toBeVisible();
+  await expect(cart.getByText('अनुमानित कुल')).toBeVisible();
+  await cart.getByRole('button', {name: 'चेकआउट'}).click();
+  await expect(cart.getByRole('alert')).toHaveText('आगे बढ़ने से पहले कृपया टिक करें');
+});
