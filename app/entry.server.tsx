@@ -5,6 +5,7 @@ import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {I18nFactoryContext} from '~/lib/i18n';
 import {createServerI18n} from '~/lib/i18n.server';
+import {NonceContext} from '~/lib/nonce';
 
 export default async function handleRequest(
   request: Request,
@@ -31,9 +32,11 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <I18nFactoryContext.Provider value={createServerI18n}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </I18nFactoryContext.Provider>
+      <NonceContext.Provider value={nonce}>
+        <I18nFactoryContext.Provider value={createServerI18n}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </I18nFactoryContext.Provider>
+      </NonceContext.Provider>
     </NonceProvider>,
     {
       nonce,

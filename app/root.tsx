@@ -11,7 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import type {LinksFunction, LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
-import {Analytics, getShopAnalytics, useNonce} from '@shopify/hydrogen';
+import {getShopAnalytics} from '@shopify/hydrogen';
 import {ShopifyProvider} from '@shopify/hydrogen-react';
 import {useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
 import {I18nextProvider} from 'react-i18next';
@@ -19,6 +19,7 @@ import appStyles from '~/styles/app.css?url';
 import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import {brands} from '~/brands';
 import {brandLayouts} from '~/brands/layouts';
+import {DeferredAnalytics} from '~/components/analytics/DeferredAnalytics';
 import {CartDrawerProvider} from '~/components/cart/CartDrawerProvider';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
 import {RouteProgress} from '~/components/RouteProgress';
@@ -26,6 +27,7 @@ import {ToastProvider} from '~/components/Toasts';
 import {FOOTER_QUERY, HEADER_QUERY, MOBILE_MENU_QUERY} from '~/graphql/layout';
 import {localePrefixOf} from '~/lib/brand-resolution';
 import {I18nFactoryContext, type Translations} from '~/lib/i18n';
+import {useNonce} from '~/lib/nonce';
 import {titleFor} from '~/lib/meta';
 import {translationsFor} from '~/lib/i18n.server';
 import {themeStyle} from '~/lib/theme';
@@ -206,19 +208,18 @@ export function Layout({children}: {children?: ReactNode}) {
             countryIsoCode="IN"
             languageIsoCode={data.locale.language}
           >
-            <Analytics.Provider
+            <DeferredAnalytics
               cart={data.cart}
               shop={data.shop}
               consent={data.consent}
               canTrack={data.emulated ? () => true : undefined}
-            >
-              <ToastProvider>
-                <CartDrawerProvider>
-                  <RouteProgress />
-                  <BrandLayout brand={brand}>{children}</BrandLayout>
-                </CartDrawerProvider>
-              </ToastProvider>
-            </Analytics.Provider>
+            />
+            <ToastProvider>
+              <CartDrawerProvider>
+                <RouteProgress />
+                <BrandLayout brand={brand}>{children}</BrandLayout>
+              </CartDrawerProvider>
+            </ToastProvider>
           </ShopifyProvider>
         ) : (
           children

@@ -14,7 +14,10 @@ import {findLighthouseSection} from './lib/lighthouse-results';
 const PORT = Number(process.env.BENCH_PORT || 3300);
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT || 4300);
 const LOAD = {connections: 10, seconds: 10, maxRequests: 20_000, warmupSeconds: 2, timeoutMs: 10_000};
-const GOAL_KB = 100;
+/** Home and product pages (grooming store issue; the cart drawer must not push them over it). */
+const GOAL_KB = 110;
+/** The foundation issue's stricter goal for home pages, still reported. */
+const HOME_STRETCH_GOAL_KB = 100;
 const RESULTS_PATH = resolve(import.meta.dirname, '../bench/RESULTS.md');
 const HISTORY_MARKER = '<!-- history -->';
 
@@ -53,12 +56,13 @@ function report(pages: Page[], js: Map<Page, FirstLoadJs>, load: Map<Page, LoadR
     const errors = failures.length ? `${result.errors} (${failures.map(([s, n]) => `${s}: ${n}`).join(', ')})` : '0';
     return `| ${page.label} | ${result.requests} | ${result.seconds.toFixed(1)} | ${result.perSecond.toFixed(0)} | ${result.p50Ms.toFixed(1)} | ${result.p99Ms.toFixed(1)} | ${errors} |`;
   });
-  const verdicts = pages
-    .filter((page) => page.isHome)
-    .map((page) => {
-      const value = js.get(page)!.gzipBytes / 1024;
-      return `- ${page.label}: ${value.toFixed(1)} KB, ${value <= GOAL_KB ? 'PASS' : 'FAIL'} (goal ≤ ${GOAL_KB} KB)`;
-    });
+  const verdicts = pages.map((page) => {
+    const value = js.get(page)!.gzipBytes / 1024;
+    const stretch = page.isHome
+      ? `; foundation goal ≤ ${HOME_STRETCH_GOAL_KB} KB: ${value <= HOME_STRETCH_GOAL_KB ? 'PASS' : 'FAIL'}`
+      : '';
+    return `- ${page.label}: ${value.toFixed(1)} KB, ${value <= GOAL_KB ? 'PASS' : 'FAIL'} (goal ≤ ${GOAL_KB} KB${stretch})`;
+  });
   const consoleErrors = pages.flatMap((page) => js.get(page)!.consoleErrors.map((text) => `- ${page.label}: ${text}`));
   return [
     '# Performance benchmark',
@@ -70,7 +74,7 @@ function report(pages: Page[], js: Map<Page, FirstLoadJs>, load: Map<Page, LoadR
     '',
     '## Goals',
     '',
-    `- First-load JS of each home page: at most ${GOAL_KB} KB gzipped.`,
+    `- First-load JS of each home and product page: at most ${GOAL_KB} KB gzipped (the foundation issue asked ≤ ${HOME_STRETCH_GOAL_KB} KB for home pages).`,
     '- Reference: a bare Hydrogen page on this machine is 87 KB gzipped in 4 files; `wrk -c10 -d10s` on it gave 386–567 requests/s (`/work/shared/TOOLCHAIN.md`).',
     '',
     '## First-load JS',

@@ -1,5 +1,5 @@
 /**
- * Events the storefront publishes through Hydrogen's analytics (`useAnalytics().publish`)
+ * Events the storefront publishes through Hydrogen's analytics (via `analyticsBus`)
  * beyond Hydrogen's standard ones, for analytics integrations to subscribe to.
  * Hydrogen requires custom event names to start with "custom_".
  */

@@ -1,15 +1,14 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {CartForm, useMoney} from '@shopify/hydrogen';
+import {useMoney} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {useTranslation} from 'react-i18next';
 import {ProductCard} from '~/components/ProductCard';
-import {CartSubmitButton} from '~/components/CartSubmitButton';
+import {AddToCartForm} from '~/components/AddToCartForm';
 import {ProductPrice} from '~/components/ProductPrice';
 import {GIFT_BUNDLE_QUERY} from '~/graphql/bundles';
 import {bundleCartLines, bundlePricing} from '~/lib/product';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
-import {useLocalePath} from '~/lib/use-locale-path';
 import type {RootLoader} from '~/root';
 
 export const meta: MetaFunction<typeof loader, {root: RootLoader}> = ({data, matches}) => {
@@ -55,7 +54,6 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
 export default function ProductBundlePage() {
   const {bundle} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
-  const localePath = useLocalePath();
   const {pricing, currencyCode, lines} = bundle;
   const money = (amount: number): MoneyV2 => ({amount: String(amount), currencyCode});
   const paragraphs = bundle.description.split(/\n+/).filter((line) => line.trim());
@@ -92,16 +90,13 @@ export default function ProductBundlePage() {
         )}
         <div className="mt-6">
           {lines ? (
-            <CartForm route={localePath('/cart')} action={CartForm.ACTIONS.LinesAdd} inputs={{lines}}>
-              {(fetcher) => (
-                <CartSubmitButton
-                  fetcher={fetcher}
-                  label={t('bundle.addToCart')}
-                  busyLabel={t('bundle.adding')}
-                  addedMessage={t('bundle.added')} className="sm:w-auto sm:px-10"
-                />
-              )}
-            </CartForm>
+            <AddToCartForm
+              lines={lines}
+              label={t('bundle.addToCart')}
+              busyLabel={t('bundle.adding')}
+              addedMessage={t('bundle.added')}
+              className="sm:w-auto sm:px-10"
+            />
           ) : (
             <p className="rounded-full border border-current px-6 py-3 text-center font-semibold text-muted">
               {t('bundle.soldOut')}

@@ -1,9 +1,9 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {CartForm, getProductOptions, getSelectedProductOptions, Image} from '@shopify/hydrogen';
+import {getProductOptions, getSelectedProductOptions, Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {brandProductExtras} from '~/brands/product-extras';
-import {CartSubmitButton} from '~/components/CartSubmitButton';
+import {AddToCartForm} from '~/components/AddToCartForm';
 import {ProductPrice} from '~/components/ProductPrice';
 import {Rating} from '~/components/Rating';
 import {PRODUCT_QUERY} from '~/graphql/products';
@@ -38,18 +38,31 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   // The page's own address (no variant query, no `.data` of in-app navigations), for structured data.
   const {origin, pathname} = new URL(request.url);
   const url = origin + pathname.replace(/\.data$/, '').replace(/\/+$/, '');
-  return {product, url, translations: translationsFor(locale.lang, brand.productNamespaces)};
+  // Options with more than one value are choices (pack size, strength, colour); worked out here,
+  // so the page's JavaScript needs none of Hydrogen's option code.
+  const choices = getProductOptions(product)
+    .filter((option) => option.optionValues.length > 1)
+    .map((option) => ({
+      name: option.name,
+      optionValues: option.optionValues.map(({name, exists, handle, variantUriQuery, selected, available}) => ({
+        name,
+        exists,
+        handle,
+        variantUriQuery,
+        selected,
+        available,
+      })),
+    }));
+  return {product, choices, url, translations: translationsFor(locale.lang, brand.productNamespaces)};
 }
 
 export default function ProductPage() {
-  const {product} = useLoaderData<typeof loader>();
+  const {product, choices} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   const localePath = useLocalePath();
   const Extras = brandProductExtras[useBrand().id];
   const variant = product.selectedOrFirstAvailableVariant;
   const images = product.images.nodes;
-  // Options with more than one value are choices (pack size, strength, colour).
-  const choices = getProductOptions(product).filter((option) => option.optionValues.length > 1);
   const percentOff = variant ? discountPercent(variant.price.amount, variant.compareAtPrice?.amount) : null;
 
   return (
@@ -115,20 +128,12 @@ export default function ProductPage() {
         ))}
 
         {variant?.availableForSale ? (
-          <CartForm
-            route={localePath('/cart')}
-            action={CartForm.ACTIONS.LinesAdd}
-            inputs={{lines: [{merchandiseId: variant.id, quantity: 1}]}}
-          >
-            {(fetcher) => (
-              <CartSubmitButton
-                fetcher={fetcher}
-                label={t('product.addToCart')}
-                busyLabel={t('product.adding')}
-                addedMessage={t('product.addedToCart')}
-              />
-            )}
-          </CartForm>
+          <AddToCartForm
+            lines={[{merchandiseId: variant.id, quantity: 1}]}
+            label={t('product.addToCart')}
+            busyLabel={t('product.adding')}
+            addedMessage={t('product.addedToCart')}
+          />
         ) : (
           <p className="rounded-full border border-current px-6 py-3 text-center font-semibold text-muted">
             {t('product.soldOut')}

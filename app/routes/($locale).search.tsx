@@ -1,11 +1,12 @@
 import {Form, Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {Analytics, getPaginationVariables, Pagination, useAnalytics} from '@shopify/hydrogen';
+import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
 import {useEffect} from 'react';
 import {useTranslation} from 'react-i18next';
 import {ProductCard} from '~/components/ProductCard';
 import {TrendingSearches} from '~/components/search/TrendingSearches';
 import {SEARCH_RESULTS_QUERY} from '~/graphql/search';
+import {analyticsBus} from '~/lib/analytics-bus';
 import {ANALYTICS_EVENTS} from '~/lib/analytics-events';
 import {assertLocale} from '~/lib/route-guards';
 import {formatResultCount, MAX_QUERY_LENGTH, normalizeSearchQuery, SEARCH_PAGE_SIZE} from '~/lib/search';
@@ -47,12 +48,16 @@ export default function SearchPage() {
   const {t, i18n} = useTranslation();
   const localePath = useLocalePath();
   const brand = useBrand();
-  const {publish} = useAnalytics();
   const totalCount = search?.totalCount ?? 0;
 
   useEffect(() => {
-    if (query) publish(ANALYTICS_EVENTS.viewSearchResults, {searchQuery: query, totalCount});
-  }, [publish, query, totalCount]);
+    if (query) analyticsBus.publish(ANALYTICS_EVENTS.viewSearchResults, {searchQuery: query, totalCount});
+  }, [query, totalCount]);
+  // Hydrogen's standard search_viewed, sent by its provider while these results are shown.
+  useEffect(() => {
+    if (!search || totalCount === 0) return;
+    return analyticsBus.showView({type: 'search_viewed', data: {searchTerm: query, searchResults: search}});
+  }, [query, search, totalCount]);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
@@ -99,7 +104,6 @@ export default function SearchPage() {
               </div>
             )}
           </Pagination>
-          <Analytics.SearchView data={{searchTerm: query, searchResults: search}} />
         </>
       ) : (
         <div className="mt-8 rounded-lg bg-foreground/5 p-6">

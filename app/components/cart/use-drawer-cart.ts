@@ -1,8 +1,9 @@
 import {useFetcher, useRevalidator, type FetcherWithComponents} from '@remix-run/react';
-import {CartForm, useAnalytics} from '@shopify/hydrogen';
+import {CartForm} from '@shopify/hydrogen';
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {useTranslation} from 'react-i18next';
 import {useToast} from '~/components/Toasts';
+import {analyticsBus} from '~/lib/analytics-bus';
 import {ANALYTICS_EVENTS} from '~/lib/analytics-events';
 import type {CartPayload} from '~/lib/cart-payload';
 import {checkoutCompletedPayload, orderIdFromMessage} from '~/lib/cart/checkout';
@@ -77,7 +78,6 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
   const brand = useBrand();
   const localePath = useLocalePath();
   const revalidator = useRevalidator();
-  const {publish} = useAnalytics();
   const widget = useRootLoaderData()?.quickCheckout ?? null;
 
   /** undefined until the first read */
@@ -322,7 +322,7 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
 
   const handedOver = useRef<CartPayload | null>(null);
   const handOver = async (current: CartPayload) => {
-    publish(ANALYTICS_EVENTS.checkoutStarted, {cartId: current.id, ...summarizeCart(current)});
+    analyticsBus.publish(ANALYTICS_EVENTS.checkoutStarted, {cartId: current.id, ...summarizeCart(current)});
     handedOver.current = current;
     onClose();
     await loadWidget();
@@ -358,7 +358,7 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
   const onOrderPlaced = useRef<(orderId: string) => void>(() => {});
   onOrderPlaced.current = (orderId) => {
     const ordered = handedOver.current ?? cart;
-    if (ordered) publish(ANALYTICS_EVENTS.checkoutCompleted, checkoutCompletedPayload(ordered, orderId));
+    if (ordered) analyticsBus.publish(ANALYTICS_EVENTS.checkoutCompleted, checkoutCompletedPayload(ordered, orderId));
     handedOver.current = null;
     quantityBatch.cancel();
     setPending(new Map());

@@ -1,11 +1,11 @@
 import {Form, Link} from '@remix-run/react';
-import {useAnalytics} from '@shopify/hydrogen';
 import {useEffect, useMemo, useRef, useState} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {CloseIcon, SearchIcon} from '~/components/icons';
 import {ProductCard} from '~/components/ProductCard';
 import {TrendingSearches} from '~/components/search/TrendingSearches';
+import {analyticsBus} from '~/lib/analytics-bus';
 import {ANALYTICS_EVENTS} from '~/lib/analytics-events';
 import {
   createSearchController,
@@ -26,7 +26,6 @@ export default function SearchOverlay({onClose}: {onClose: () => void}) {
   const {t, i18n} = useTranslation();
   const brand = useBrand();
   const localePath = useLocalePath();
-  const {publish} = useAnalytics();
   const panel = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const [state, setState] = useState<SearchState<SearchPreview>>({status: 'idle'});
@@ -38,14 +37,14 @@ export default function SearchOverlay({onClose}: {onClose: () => void}) {
     () =>
       createSearchController<SearchPreview>({
         search: async (query, signal) => {
-          publish(ANALYTICS_EVENTS.search, {searchQuery: query});
+          analyticsBus.publish(ANALYTICS_EVENTS.search, {searchQuery: query});
           const response = await fetch(`${searchPath}?q=${encodeURIComponent(query)}`, {signal});
           if (!response.ok) throw new Error(`search answered ${response.status}`);
           return (await response.json()) as SearchPreview;
         },
         onChange: setState,
       }),
-    [publish, searchPath],
+    [searchPath],
   );
   useEffect(() => () => controller.dispose(), [controller]);
 

@@ -1,0 +1,42 @@
+import {useFetcher} from '@remix-run/react';
+import {useCartDrawer} from '~/components/cart/CartDrawerProvider';
+import {CART_FORM_INPUT_NAME, linesAddFormInput, type CartLineToAdd} from '~/lib/cart-form-protocol';
+import {useCartToast} from '~/lib/use-cart-toast';
+import {useLocalePath} from '~/lib/use-locale-path';
+
+/**
+ * Adds lines to the cart through Hydrogen's cart handler (the /cart action), as
+ * `CartForm` does; without JavaScript it is a plain form post. While the post runs the
+ * button is disabled; then a toast with `addedMessage` and the cart drawer opens, or
+ * the error shows.
+ */
+export function AddToCartForm({
+  lines,
+  label,
+  busyLabel,
+  addedMessage,
+  className = '',
+}: {
+  lines: readonly CartLineToAdd[];
+  label: string;
+  busyLabel: string;
+  addedMessage: string;
+  className?: string;
+}) {
+  const fetcher = useFetcher();
+  const localePath = useLocalePath();
+  const drawer = useCartDrawer();
+  const busy = useCartToast(fetcher, addedMessage, drawer.open);
+  return (
+    <fetcher.Form method="post" action={localePath('/cart')}>
+      <input type="hidden" name={CART_FORM_INPUT_NAME} value={linesAddFormInput(lines)} />
+      <button
+        type="submit"
+        disabled={busy}
+        className={`w-full rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground disabled:opacity-60 ${className}`}
+      >
+        {busy ? busyLabel : label}
+      </button>
+    </fetcher.Form>
+  );
+}
