@@ -78,7 +78,14 @@ function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () =>
           <h2 id={titleId} className="text-lg font-bold">
             {t('cart.title', {count: summary.itemCount})}
           </h2>
-          <button type="button" onClick={onClose} aria-label={t('cart.close')} className="rounded-full p-2 hover:bg-foreground/5">
+          {/* Focus moves into the drawer as it opens, onto its way out. */}
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('cart.close')}
+            autoFocus
+            className="rounded-full p-2 hover:bg-foreground/5"
+          >
             <CloseIcon />
           </button>
         </div>
