@@ -179,3 +179,70 @@ test('the JSON-LD follows in-app navigation to another product', async ({page}) 
   expect(data.offers.url).toBe(brandUrl('groom', `/products/${first.handle}`));
   expect(errors).toEqual([]);
 });
+
+/** Every route the grooming spec names (section 2), each with the heading a shopper would look for. */
+const SPEC_COLLECTIONS = ['best-seller', 'new-arrivals', 'shaving-products-for-men', 'razors-1', 'deos', 'body-sprays', 'set-of-perfumes', 'everything-bsc'];
+const SPEC_PAGES = [
+  'razors-for-men',
+  'trimmers-for-men',
+  'about-us',
+  'terms-and-conditions',
+  'privacy-policy',
+  'cancellations',
+  'careers',
+  'franchise-enquiry',
+  'investors',
+  'site-map',
+  'faq',
+  'contact-us',
+  'corporate-gifting',
+  'coupons-and-offers',
+  'blog',
+];
+const SPEC_BLOGS = ['beard-care', 'shaving', 'fragrances', 'diy', 'skincare', 'body-hair-removal'];
+
+test('every collection, page, policy and blog the spec names answers with its own heading', async ({page}) => {
+  test.setTimeout(120_000);
+  const errors = watchConsoleErrors(page);
+  const titles = await standInQuery<Record<string, {title: string; articles?: {nodes: Array<{handle: string; title: string}>}} | null>>(
+    'groom',
+    `{
+      ${SPEC_COLLECTIONS.map((handle, index) => `c${index}: collection(handle: "${handle}") { title }`).join('\n')}
+      ${SPEC_PAGES.map((handle, index) => `p${index}: page(handle: "${handle}") { title }`).join('\n')}
+      ${SPEC_BLOGS.map((handle, index) => `b${index}: blog(handle: "${handle}") { title articles(first: 1) { nodes { handle title } } }`).join('\n')}
+      policy: shop { shippingPolicy { title } }
+    }`,
+  );
+  const visits: Array<[string, string]> = [
+    ...SPEC_COLLECTIONS.map((handle, index): [string, string] => [`/collections/${handle}`, titles[`c${index}`]!.title]),
+    ...SPEC_PAGES.map((handle, index): [string, string] => [`/pages/${handle}`, titles[`p${index}`]!.title]),
+    ...SPEC_BLOGS.flatMap((handle, index): Array<[string, string]> => {
+      const blog = titles[`b${index}`]!;
+      const [article] = blog.articles!.nodes;
+      return [
+        [`/blogs/${handle}`, blog.title],
+        [`/blogs/${handle}/${article.handle}`, article.title],
+      ];
+    }),
+    ['/policies/shipping-policy', (titles.policy as unknown as {shippingPolicy: {title: string}}).shippingPolicy.title],
+  ];
+  for (const [path, heading] of visits) {
+    const response = await page.goto(brandUrl('groom', path));
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', {level: 1}), path).toHaveText(heading);
+  }
+  const blogs = await page.goto(brandUrl('groom', '/blogs'));
+  expect(blogs?.status()).toBe(200);
+  for (const [index] of SPEC_BLOGS.entries()) {
+    await expect(page.getByRole('link', {name: titles[`b${index}`]!.title}).first()).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('an unknown product, collection or page is the 404 page', async ({page}) => {
+  for (const path of ['/products/no-such-razor', '/collections/no-such-shelf', '/pages/no-such-page', '/blogs/no-such-blog']) {
+    const response = await page.goto(brandUrl('groom', path));
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('We couldn’t find that page');
+  }
+});
