@@ -77,7 +77,7 @@ export function getBrandConfig(brand: BrandId): BrandConfig {
 }
 
 /** Path of `path` in `locale`: "/products/x" becomes "/hi/products/x". */
-export function localizePath(path: string, locale: BrandLocale): string {
+export function localizePath(path: string, locale: Pick<BrandLocale, 'pathPrefix'>): string {
   if (!locale.pathPrefix || /^[a-z]+:/i.test(path)) return path;
   return `/${locale.pathPrefix}${path === '/' ? '' : path}`;
 }

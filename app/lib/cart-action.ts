@@ -1,16 +1,17 @@
 import {CartForm, type HydrogenCart} from '@shopify/hydrogen';
+import {MAX_LINE_QUANTITY} from '~/lib/cart/summary';
 
 export class CartInputError extends Error {}
 
 const VARIANT_ID = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
 const CART_LINE_ID = /^gid:\/\/shopify\/CartLine\/[\w-]+(\?cart=[\w-]+)?$/;
-const MAX_QUANTITY = 999;
 const MAX_LINES = 100;
 const DISCOUNT_CODE = /^[\w-]{1,50}$/;
 const MAX_DISCOUNT_CODES = 5;
-const ATTRIBUTE_KEY = /^[\w-]{1,50}$/;
+// Keys as other apps (checkout widgets, gift notes) write them: any printable text.
+const ATTRIBUTE_KEY = /^[^\p{Cc}]{1,100}$/u;
 const MAX_ATTRIBUTES = 10;
-const MAX_ATTRIBUTE_VALUE = 200;
+const MAX_ATTRIBUTE_VALUE = 1000;
 
 /** Reads the CartForm post; anything but a well-formed form is the shopper's (or a bot's) error. */
 export async function readCartForm(request: Request) {
@@ -88,8 +89,8 @@ function requireLines<T>(lines: T, idField: 'merchandiseId' | 'id', idPattern: R
   for (const line of lines as unknown[]) {
     if (!line || typeof line !== 'object') throw new CartInputError('Each cart line must be an object.');
     const {quantity = 1, [idField]: id} = line as Record<string, unknown>;
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY) {
-      throw new CartInputError(`quantity must be a whole number from 0 to ${MAX_QUANTITY}.`);
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
+      throw new CartInputError(`quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}.`);
     }
     if (typeof id !== 'string' || !idPattern.test(id)) {
       throw new CartInputError(idField === 'id' ? 'Each line needs a cart line id.' : 'Each line needs a product variant id.');

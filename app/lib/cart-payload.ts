@@ -1,8 +1,8 @@
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {CartTotals} from '~/lib/offers/engine';
+import {MAX_LINE_QUANTITY} from '~/lib/cart/summary';
 
 const MAX_LINES = 250;
-const MAX_QUANTITY = 999;
 
 /** A cart gid without its prefix: "gid://shopify/Cart/c1-abc?key=k" becomes "c1-abc?key=k". */
 export const cartToken = (cartId: string) => cartId.replace(/^gid:\/\/shopify\/Cart\//, '');
@@ -50,8 +50,8 @@ export function totalsFromPayload(body: unknown): CartTotals | {error: string} {
   for (const [index, line] of lines.entries()) {
     const quantity = (line as {quantity?: unknown} | null)?.quantity;
     const amount = Number((line as {merchandise?: {price?: {amount?: unknown}}} | null)?.merchandise?.price?.amount);
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY) {
-      return {error: `lines[${index}].quantity must be a whole number from 0 to ${MAX_QUANTITY}.`};
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
+      return {error: `lines[${index}].quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}.`};
     }
     if (!Number.isFinite(amount) || amount < 0) {
       return {error: `lines[${index}].merchandise.price.amount must be a price.`};

@@ -34,5 +34,3 @@ export function createDebouncedBatch<Key, Value>(delayMs: number, flush: (batch:
     },
   };
 }
-
-export type DebouncedBatch<Key, Value> = ReturnType<typeof createDebouncedBatch<Key, Value>>;

@@ -4,6 +4,7 @@ import {localizePath} from '~/lib/brand-resolution';
 
 /** Builds links in the page's language: "/products/x" becomes "/hi/products/x" on Hindi pages. */
 export function useLocalePath() {
-  const locale = useRootLoaderData()?.locale;
-  return useCallback((path: string) => (locale ? localizePath(path, locale) : path), [locale]);
+  // By the prefix, not the locale object: that is a new object after every revalidation.
+  const pathPrefix = useRootLoaderData()?.locale.pathPrefix;
+  return useCallback((path: string) => (pathPrefix ? localizePath(path, {pathPrefix}) : path), [pathPrefix]);
 }

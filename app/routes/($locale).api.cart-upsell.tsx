@@ -19,7 +19,8 @@ export async function loader({params, context}: LoaderFunctionArgs) {
     });
     if (errors) throw new Error(errors.map((error) => error.message).join('; '));
     const products = (collection?.products.nodes ?? []).map(toUpsellProduct);
-    return Response.json({products}, {headers: {'Cache-Control': 'public, max-age=60'}});
+    // Private: on a shared preview host the brand (and so the answer) can come from a cookie.
+    return Response.json({products}, {headers: {'Cache-Control': 'private, max-age=60', Vary: 'Cookie'}});
   } catch (error) {
     console.error(error);
     return Response.json({error: 'Failed to load add-on products'}, {status: 502});

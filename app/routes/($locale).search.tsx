@@ -1,7 +1,7 @@
 import {Form, Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
-import {useEffect} from 'react';
+import {useEffect, useRef} from 'react';
 import {useTranslation} from 'react-i18next';
 import {ProductCard} from '~/components/ProductCard';
 import {TrendingSearches} from '~/components/search/TrendingSearches';
@@ -53,11 +53,15 @@ export default function SearchPage() {
   useEffect(() => {
     if (query) analyticsBus.publish(ANALYTICS_EVENTS.viewSearchResults, {searchQuery: query, totalCount});
   }, [query, totalCount]);
-  // Hydrogen's standard search_viewed, sent by its provider while these results are shown.
+  // Hydrogen's standard search_viewed, sent by its provider while these results are shown; once
+  // per query and page, not again when a revalidation hands over an equal result.
+  const shownResults = useRef(search);
+  shownResults.current = search;
+  const resultsKey = `${totalCount}:${search?.pageInfo.startCursor ?? ''}`;
   useEffect(() => {
-    if (!search || totalCount === 0) return;
-    return analyticsBus.showView({type: 'search_viewed', data: {searchTerm: query, searchResults: search}});
-  }, [query, search, totalCount]);
+    if (!shownResults.current || totalCount === 0) return;
+    return analyticsBus.showView({type: 'search_viewed', data: {searchTerm: query, searchResults: shownResults.current}});
+  }, [query, resultsKey, totalCount]);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">

@@ -46,13 +46,15 @@ async function cartOf(cartId: string) {
 }
 
 describe('cart action: attributes and discount codes', () => {
-  it('stores the age confirmation as a cart attribute', async () => {
+  it('stores the age confirmation as a cart attribute, beside attributes other apps wrote', async () => {
     const {cookie, cartId} = await gumCart();
-    const result = await postCartForm('http://gum.localhost/cart', CartForm.ACTIONS.AttributesUpdateInput, {
-      attributes: [{key: 'age_confirmed_18_plus', value: 'yes'}],
-    }, cookie);
+    const attributes = [
+      {key: 'Gift note', value: 'Happy birthday, Papa!'},
+      {key: 'age_confirmed_18_plus', value: 'yes'},
+    ];
+    const result = await postCartForm('http://gum.localhost/cart', CartForm.ACTIONS.AttributesUpdateInput, {attributes}, cookie);
     expect(result.init?.status ?? 200).toBe(200);
-    expect((await cartOf(cartId)).attributes).toEqual([{key: 'age_confirmed_18_plus', value: 'yes'}]);
+    expect((await cartOf(cartId)).attributes).toEqual(attributes);
   });
 
   it('takes every discount code off with an empty list', async () => {
@@ -69,8 +71,9 @@ describe('cart action: attributes and discount codes', () => {
     storefrontRequests.length = 0;
     for (const [action, inputs] of [
       [CartForm.ACTIONS.AttributesUpdateInput, {attributes: []}],
-      [CartForm.ACTIONS.AttributesUpdateInput, {attributes: [{key: 'has space', value: 'yes'}]}],
-      [CartForm.ACTIONS.AttributesUpdateInput, {attributes: [{key: 'note', value: 'x'.repeat(201)}]}],
+      [CartForm.ACTIONS.AttributesUpdateInput, {attributes: [{key: '', value: 'yes'}]}],
+      [CartForm.ACTIONS.AttributesUpdateInput, {attributes: [{key: 'line\nbreak', value: 'yes'}]}],
+      [CartForm.ACTIONS.AttributesUpdateInput, {attributes: [{key: 'note', value: 'x'.repeat(1001)}]}],
       [CartForm.ACTIONS.AttributesUpdateInput, {attributes: 'yes'}],
       [CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: 'WELCOME10'}],
       [CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: ['<script>']}],

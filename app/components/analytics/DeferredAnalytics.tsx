@@ -1,4 +1,5 @@
 import {lazy, Suspense, useEffect, useState, type ComponentProps} from 'react';
+import {ChunkBoundary} from '~/components/ChunkBoundary';
 import type AnalyticsBridge from './AnalyticsBridge';
 
 const LazyAnalyticsBridge = lazy(() => import('./AnalyticsBridge'));
@@ -21,8 +22,10 @@ export function DeferredAnalytics(props: ComponentProps<typeof AnalyticsBridge>)
     return () => window.removeEventListener('load', start);
   }, []);
   return started ? (
-    <Suspense fallback={null}>
-      <LazyAnalyticsBridge {...props} />
-    </Suspense>
+    <ChunkBoundary>
+      <Suspense fallback={null}>
+        <LazyAnalyticsBridge {...props} />
+      </Suspense>
+    </ChunkBoundary>
   ) : null;
 }

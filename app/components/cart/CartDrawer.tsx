@@ -3,7 +3,9 @@ import {Money} from '@shopify/hydrogen';
 import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react';
 import {useTranslation} from 'react-i18next';
 import {cartExtras} from '~/brands/cart-extras';
+import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {CloseIcon} from '~/components/icons';
+import {useToast} from '~/components/Toasts';
 import {formatRupees} from '~/lib/cart/format';
 import {freeShippingProgress, shownQuantity} from '~/lib/cart/summary';
 import {useBrand} from '~/lib/use-brand';
@@ -47,13 +49,20 @@ export default function CartDrawer({open, onClose}: {open: boolean; onClose: () 
 
 function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () => void}) {
   const {t, i18n} = useTranslation();
+  const toast = useToast();
   const brand = useBrand();
   const localePath = useLocalePath();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [offersOpen, setOffersOpen] = useState(false);
   const showSpinner = useDelayedFlag(drawer.busy, SPINNER_DELAY_MS);
-  useFocusTrap(panel, () => (offersOpen ? setOffersOpen(false) : onClose()));
+  const viewOffers = useRef<HTMLButtonElement>(null);
+  // Back to where the shopper opened the offers from (after the drawer's content shows again).
+  const closeOffers = () => {
+    setOffersOpen(false);
+    requestAnimationFrame(() => viewOffers.current?.focus());
+  };
+  useFocusTrap(panel, () => (offersOpen ? closeOffers() : onClose()));
 
   const {cart, summary, busy} = drawer;
   const lines = (cart?.lines ?? []).filter((line) => shownQuantity(line, drawer.pending) > 0);
@@ -74,140 +83,155 @@ function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () =>
         aria-busy={busy}
         className="cart-drawer relative flex h-full w-full max-w-md flex-col bg-background text-foreground shadow-xl"
       >
-        <div className="flex items-center justify-between border-b border-foreground/10 px-5 py-4">
-          <h2 id={titleId} className="text-lg font-bold">
-            {t('cart.title', {count: summary.itemCount})}
-          </h2>
-          {/* Focus moves into the drawer as it opens, onto its way out. */}
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('cart.close')}
-            autoFocus
-            className="rounded-full p-2 hover:bg-foreground/5"
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        {/* Out of sight and out of the tab order while the offers panel covers it. */}
+        <div className={offersOpen ? 'hidden' : 'contents'}>
+          <div className="flex items-center justify-between border-b border-foreground/10 px-5 py-4">
+            <h2 id={titleId} className="text-lg font-bold">
+              {t('cart.title', {count: summary.itemCount})}
+            </h2>
+            {/* Focus starts on the close button, so keyboard and screen-reader users land inside the drawer. */}
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('cart.close')}
+              autoFocus
+              className="rounded-full p-2 hover:bg-foreground/5"
+            >
+              <CloseIcon />
+            </button>
+          </div>
 
-        {cart === undefined ? (
-          <div className="p-5">
-            {drawer.loadFailed ? (
-              <div role="alert" className="space-y-3">
-                <p>{t('cart.loadFailed')}</p>
-                <button type="button" onClick={() => void drawer.refresh()} className="underline">
-                  {t('cart.retry')}
+          {cart === undefined ? (
+            <div className="p-5">
+              {drawer.loadFailed ? (
+                <div role="alert" className="space-y-3">
+                  <p>{t('cart.loadFailed')}</p>
+                  <button type="button" onClick={() => void drawer.refresh()} className="underline">
+                    {t('cart.retry')}
+                  </button>
+                </div>
+              ) : (
+                <p role="status">{t('cart.loading')}</p>
+              )}
+            </div>
+          ) : lines.length === 0 ? (
+            <div className="flex flex-1 flex-col items-center justify-center gap-4 p-5 text-center">
+              <p className="text-lg font-semibold">{t('cart.empty')}</p>
+              <Link
+                to={localePath('/')}
+                onClick={onClose}
+                className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground"
+              >
+                {t('cart.continueShopping')}
+              </Link>
+            </div>
+          ) : (
+            <>
+              <div className="relative flex-1 overflow-y-auto px-5">
+                {shipping && (
+                  <div className="border-b border-foreground/10 py-4 text-sm">
+                    <p className="font-medium">
+                      {shipping.remaining > 0
+                        ? t('cart.freeShippingRemaining', {amount: formatRupees(shipping.remaining, i18n.language)})
+                        : t('cart.freeShippingReached')}
+                    </p>
+                    <div
+                      role="progressbar"
+                      aria-label={t('cart.freeShippingProgress')}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={shipping.percent}
+                      className="mt-2 h-2 overflow-hidden rounded-full bg-foreground/10"
+                    >
+                      <div className="h-full bg-accent transition-[width]" style={{width: `${shipping.percent}%`}} />
+                    </div>
+                  </div>
+                )}
+                <ul className="divide-y divide-foreground/10">
+                  {lines.map((line) => (
+                    <CartLineItem key={line.id} line={line} drawer={drawer} onNavigate={onClose} />
+                  ))}
+                </ul>
+                <UpsellStrip drawer={drawer} />
+                <CouponBox
+                  drawer={drawer}
+                  appliedCodes={appliedCodes}
+                  onViewOffers={() => setOffersOpen(true)}
+                  viewOffersRef={viewOffers}
+                />
+                {showSpinner && (
+                  <div role="status" className="absolute inset-0 flex items-center justify-center bg-background/70">
+                    <span className="h-8 w-8 animate-spin rounded-full border-4 border-foreground/20 border-t-foreground" aria-hidden />
+                    <span className="sr-only">{t('cart.updating')}</span>
+                  </div>
+                )}
+              </div>
+
+              <div className="space-y-3 border-t border-foreground/10 px-5 py-4">
+                {summary.savedSoFar > 0 && (
+                  <p className="flex justify-between rounded-md bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">
+                    <span>{t('cart.savedSoFar')}</span>
+                    <Money as="span" data={rupees(summary.savedSoFar)} withoutTrailingZeros />
+                  </p>
+                )}
+                {BrandExtras && <BrandExtras summary={summary} />}
+                {drawer.ageAttribute && (
+                  <div>
+                    <label className="flex items-center gap-2 text-sm font-medium">
+                      <input
+                        type="checkbox"
+                        checked={drawer.ageConfirmed}
+                        disabled={busy}
+                        onChange={(event) => drawer.confirmAge(event.target.checked)}
+                        aria-describedby={drawer.ageError ? `${titleId}-age` : undefined}
+                        className="h-4 w-4"
+                      />
+                      {t('cart.ageConfirmation')}
+                    </label>
+                    {drawer.ageError && (
+                      <p id={`${titleId}-age`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+                        {t('cart.ageConfirmationRequired')}
+                      </p>
+                    )}
+                  </div>
+                )}
+                <p className="flex justify-between text-base font-bold">
+                  <span>{t('cart.estimatedTotal')}</span>
+                  <Money as="span" data={rupees(summary.estimatedTotal)} withoutTrailingZeros />
+                </p>
+                <button
+                  type="button"
+                  onClick={drawer.checkout}
+                  disabled={busy}
+                  className="w-full rounded-full bg-primary px-6 py-3 font-semibold uppercase tracking-wide text-primary-foreground disabled:opacity-60"
+                >
+                  {t('cart.checkout')}
                 </button>
               </div>
-            ) : (
-              <p role="status">{t('cart.loading')}</p>
-            )}
-          </div>
-        ) : lines.length === 0 ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-4 p-5 text-center">
-            <p className="text-lg font-semibold">{t('cart.empty')}</p>
-            <Link
-              to={localePath('/')}
-              onClick={onClose}
-              className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground"
-            >
-              {t('cart.continueShopping')}
-            </Link>
-          </div>
-        ) : (
-          <>
-            <div className="relative flex-1 overflow-y-auto px-5">
-              {shipping && (
-                <div className="border-b border-foreground/10 py-4 text-sm">
-                  <p className="font-medium">
-                    {shipping.remaining > 0
-                      ? t('cart.freeShippingRemaining', {amount: formatRupees(shipping.remaining, i18n.language)})
-                      : t('cart.freeShippingReached')}
-                  </p>
-                  <div
-                    role="progressbar"
-                    aria-label={t('cart.freeShippingProgress')}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={shipping.percent}
-                    className="mt-2 h-2 overflow-hidden rounded-full bg-foreground/10"
-                  >
-                    <div className="h-full bg-accent transition-[width]" style={{width: `${shipping.percent}%`}} />
-                  </div>
-                </div>
-              )}
-              <ul className="divide-y divide-foreground/10">
-                {lines.map((line) => (
-                  <CartLineItem key={line.id} line={line} drawer={drawer} onNavigate={onClose} />
-                ))}
-              </ul>
-              <UpsellStrip drawer={drawer} />
-              <CouponBox drawer={drawer} appliedCodes={appliedCodes} onViewOffers={() => setOffersOpen(true)} />
-              {showSpinner && (
-                <div role="status" className="absolute inset-0 flex items-center justify-center bg-background/70">
-                  <span className="h-8 w-8 animate-spin rounded-full border-4 border-foreground/20 border-t-foreground" aria-hidden />
-                  <span className="sr-only">{t('cart.updating')}</span>
-                </div>
-              )}
-            </div>
+            </>
+          )}
 
-            <div className="space-y-3 border-t border-foreground/10 px-5 py-4">
-              {summary.savedSoFar > 0 && (
-                <p className="flex justify-between rounded-md bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">
-                  <span>{t('cart.savedSoFar')}</span>
-                  <Money as="span" data={rupees(summary.savedSoFar)} withoutTrailingZeros />
-                </p>
-              )}
-              {BrandExtras && <BrandExtras summary={summary} />}
-              {drawer.ageAttribute && (
-                <div>
-                  <label className="flex items-center gap-2 text-sm font-medium">
-                    <input
-                      type="checkbox"
-                      checked={drawer.ageConfirmed}
-                      disabled={busy}
-                      onChange={(event) => drawer.confirmAge(event.target.checked)}
-                      aria-describedby={drawer.ageError ? `${titleId}-age` : undefined}
-                      className="h-4 w-4"
-                    />
-                    {t('cart.ageConfirmation')}
-                  </label>
-                  {drawer.ageError && (
-                    <p id={`${titleId}-age`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-                      {t('cart.ageConfirmationRequired')}
-                    </p>
-                  )}
-                </div>
-              )}
-              <p className="flex justify-between text-base font-bold">
-                <span>{t('cart.estimatedTotal')}</span>
-                <Money as="span" data={rupees(summary.estimatedTotal)} withoutTrailingZeros />
-              </p>
-              <button
-                type="button"
-                onClick={drawer.checkout}
-                disabled={busy}
-                className="w-full rounded-full bg-primary px-6 py-3 font-semibold uppercase tracking-wide text-primary-foreground disabled:opacity-60"
-              >
-                {t('cart.checkout')}
-              </button>
-            </div>
-          </>
-        )}
-
+        </div>
         {offersOpen && cart && (
-          <Suspense fallback={null}>
-            <OffersPanel
-              cart={cart}
-              pending={drawer.pending}
-              appliedCodes={appliedCodes}
-              busy={busy}
-              onApply={async (code) => {
-                if (await drawer.applyCoupon(code)) setOffersOpen(false);
-              }}
-              onClose={() => setOffersOpen(false)}
-            />
-          </Suspense>
+          <ChunkBoundary
+            onError={() => {
+              closeOffers();
+              toast.show(t('offers.failed'), {tone: 'error'});
+            }}
+          >
+            <Suspense fallback={null}>
+              <OffersPanel
+                cart={cart}
+                pending={drawer.pending}
+                appliedCodes={appliedCodes}
+                busy={busy}
+                onApply={async (code) => {
+                  if (await drawer.applyCoupon(code)) closeOffers();
+                }}
+                onClose={closeOffers}
+              />
+            </Suspense>
+          </ChunkBoundary>
         )}
       </div>
     </div>

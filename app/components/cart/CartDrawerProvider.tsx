@@ -1,4 +1,6 @@
 import {createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {ChunkBoundary} from '~/components/ChunkBoundary';
+import {useLocalePath} from '~/lib/use-locale-path';
 
 const loadDrawer = () => import('./CartDrawer');
 // Not in the first-load bundle: fetched once the page is idle, or when the shopper reaches for the cart.
@@ -27,6 +29,7 @@ export function useCartDrawer(): CartDrawerApi {
 export function CartDrawerProvider({children}: {children: ReactNode}) {
   const [isOpen, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const localePath = useLocalePath();
 
   useEffect(() => {
     // After `load`, so the drawer's code never competes with what the page needs first.
@@ -56,9 +59,12 @@ export function CartDrawerProvider({children}: {children: ReactNode}) {
     <CartDrawerContext.Provider value={api}>
       {children}
       {mounted && (
-        <Suspense fallback={null}>
-          <CartDrawer open={isOpen} onClose={api.close} />
-        </Suspense>
+        // Without its code the drawer cannot open; the cart page works without it.
+        <ChunkBoundary onError={() => window.location.assign(localePath('/cart'))}>
+          <Suspense fallback={null}>
+            <CartDrawer open={isOpen} onClose={api.close} />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </CartDrawerContext.Provider>
   );

@@ -1,4 +1,4 @@
-import {useId, useState} from 'react';
+import {useId, useState, type RefObject} from 'react';
 import {useTranslation} from 'react-i18next';
 import {formatRupees} from '~/lib/cart/format';
 import type {DrawerCart} from './use-drawer-cart';
@@ -8,10 +8,12 @@ export function CouponBox({
   drawer,
   appliedCodes,
   onViewOffers,
+  viewOffersRef,
 }: {
   drawer: DrawerCart;
   appliedCodes: string[];
   onViewOffers: () => void;
+  viewOffersRef: RefObject<HTMLButtonElement>;
 }) {
   const {t, i18n} = useTranslation();
   const inputId = useId();
@@ -66,7 +68,7 @@ export function CouponBox({
           </button>
         </form>
       )}
-      <button type="button" onClick={onViewOffers} className="text-sm font-semibold underline">
+      <button type="button" ref={viewOffersRef} onClick={onViewOffers} className="text-sm font-semibold underline">
         {t('offers.viewAll')}
       </button>
     </section>

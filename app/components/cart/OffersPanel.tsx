@@ -3,6 +3,7 @@ import {useTranslation} from 'react-i18next';
 import {CloseIcon} from '~/components/icons';
 import type {CartPayload} from '~/lib/cart-payload';
 import {formatRupees} from '~/lib/cart/format';
+import {isAllowedImageUrl} from '~/lib/image-hosts';
 import {shownQuantity} from '~/lib/cart/summary';
 import type {OfferResult} from '~/lib/offers/engine';
 import {useLocalePath} from '~/lib/use-locale-path';
@@ -74,7 +75,13 @@ export default function OffersPanel({
         <h2 id={titleId} className="text-lg font-bold">
           {t('offers.title')}
         </h2>
-        <button type="button" onClick={onClose} aria-label={t('offers.close')} className="rounded-full p-2 hover:bg-foreground/5">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('offers.close')}
+          autoFocus
+          className="rounded-full p-2 hover:bg-foreground/5"
+        >
           <CloseIcon />
         </button>
       </div>
@@ -171,7 +178,7 @@ function OfferList({
                 className={`rounded-md border border-foreground/15 p-3 text-sm ${available ? '' : 'opacity-80'}`}
               >
                 <div className="flex items-start gap-3">
-                  {offer.logoUrl && isLoadableImage(offer.logoUrl, storeOrigin) && (
+                  {offer.logoUrl && isAllowedImageUrl(offer.logoUrl, storeOrigin) && (
                     <img src={offer.logoUrl} alt="" width={32} height={32} className="h-8 w-8 object-contain" />
                   )}
                   <div className="min-w-0 flex-1">
@@ -225,14 +232,4 @@ function OfferList({
       )}
     </section>
   );
-}
-
-/** Logos the page's image policy allows (Shopify's CDN, the store itself); others would only be blocked. */
-function isLoadableImage(url: string, storeOrigin: string | undefined): boolean {
-  try {
-    const {origin} = new URL(url);
-    return origin === 'https://cdn.shopify.com' || origin === storeOrigin;
-  } catch {
-    return false;
-  }
 }

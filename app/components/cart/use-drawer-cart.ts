@@ -16,9 +16,11 @@ import {useLocalePath} from '~/lib/use-locale-path';
 import {useRootLoaderData} from '~/root';
 
 /** Quiet time before a burst of stepper clicks is sent as one update (spec section 9). */
-export const QUANTITY_DEBOUNCE_MS = 1000;
+const QUANTITY_DEBOUNCE_MS = 1000;
 
 interface CartJob {
+  /** the quantities a line update sent, by line id */
+  sent?: ReadonlyMap<string, number>;
   failureMessage: string;
   successMessage?: string;
   /** runs with the refreshed cart once the change is in */
@@ -31,9 +33,13 @@ type CartFetcher = FetcherWithComponents<unknown>;
 /** One fetcher per kind of change, so a coupon removal never cancels a quantity update. */
 const FETCHER_KEYS = {
   lines: 'cart-drawer-lines',
+  upsell: 'cart-drawer-upsell',
   discounts: 'cart-drawer-discounts',
   attributes: 'cart-drawer-attributes',
 } as const;
+
+/** How long CHECKOUT waits for the widget's script before going to the checkout page instead. */
+const WIDGET_WAIT_MS = 5000;
 
 /** Calls `onDone` with the fetcher's answer each time a submission finishes. */
 function useOnFetcherDone(fetcher: CartFetcher, onDone: (data: unknown) => void) {
@@ -128,15 +134,22 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
     if (open) void refresh();
   }, [open, refresh]);
 
+  const cartRef = useRef(cart);
+  cartRef.current = cart;
+
   const lineFetcher = useFetcher({key: FETCHER_KEYS.lines});
+  const upsellFetcher = useFetcher({key: FETCHER_KEYS.upsell});
   const discountFetcher = useFetcher({key: FETCHER_KEYS.discounts});
   const attributeFetcher = useFetcher({key: FETCHER_KEYS.attributes});
   // By fetcher key: useFetcher hands out a new object on every render.
   const jobs = useRef(new Map<string, CartJob>());
+  /** fetcher keys whose change is on its way, until the cart has been read again after it */
+  const [syncing, setSyncing] = useState<ReadonlySet<string>>(new Set());
 
   const submit = useCallback(
     (fetcher: CartFetcher, key: string, action: string, inputs: Record<string, unknown>, job: CartJob) => {
       jobs.current.set(key, job);
+      setSyncing((current) => new Set(current).add(key));
       void fetcher.submit(
         {[CartForm.INPUT_NAME]: JSON.stringify({action, inputs})},
         {method: 'POST', action: localePath('/cart')},
@@ -145,36 +158,61 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
     [localePath],
   );
 
+  /** Drops the shown quantities that were sent, unless the shopper has changed them since. */
+  const settleSent = (sent: ReadonlyMap<string, number> | undefined) => {
+    if (!sent) return;
+    setPending((current) => {
+      const next = new Map(current);
+      for (const [lineId, quantity] of sent) if (next.get(lineId) === quantity) next.delete(lineId);
+      return next;
+    });
+  };
+
   const finish = (key: string) => async (data: unknown) => {
     const job = jobs.current.get(key);
     jobs.current.delete(key);
-    const outcome = cartActionOutcome(data);
-    if (outcome?.tone === 'success') {
+    if (cartActionOutcome(data)?.tone === 'success') {
       const refreshed = await refresh();
-      setPending(new Map());
+      settleSent(job?.sent);
       if (job?.successMessage) toast.show(job.successMessage);
-      job?.onSuccess?.(refreshed ?? null);
+      job?.onSuccess?.(refreshed ?? cartRef.current ?? null);
     } else {
-      // Back to what Shopify has: the shown quantities drop their unsent changes.
-      setPending(new Map());
+      // Back to what Shopify has: the shown quantities drop the changes that failed.
+      settleSent(job?.sent);
       job?.onFailure?.();
       toast.show(job?.failureMessage ?? t('cart.updateFailed'), {tone: 'error'});
-      void refresh();
+      await refresh();
     }
+    setSyncing((current) => {
+      const next = new Set(current);
+      next.delete(key);
+      return next;
+    });
   };
   useOnFetcherDone(lineFetcher, finish(FETCHER_KEYS.lines));
+  useOnFetcherDone(upsellFetcher, finish(FETCHER_KEYS.upsell));
   useOnFetcherDone(discountFetcher, finish(FETCHER_KEYS.discounts));
   useOnFetcherDone(attributeFetcher, finish(FETCHER_KEYS.attributes));
 
+  const busy = syncing.size > 0 || couponBusy;
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
+
   const checkoutAfterSync = useRef(false);
   const sendQuantities = useRef<(batch: Map<string, number>) => void>(() => {});
-  sendQuantities.current = (batch) =>
+  sendQuantities.current = (batch) => {
+    // Another change is still on its way: these go once it is in.
+    if (busyRef.current) {
+      for (const [lineId, quantity] of batch) quantityBatch.set(lineId, quantity);
+      return;
+    }
     submit(
       lineFetcher,
       FETCHER_KEYS.lines,
       CartForm.ACTIONS.LinesUpdate,
       {lines: [...batch].map(([id, quantity]) => ({id, quantity}))},
       {
+        sent: batch,
         failureMessage: t('cart.updateFailed'),
         onSuccess: (refreshed) => {
           if (!checkoutAfterSync.current) return;
@@ -186,6 +224,7 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
         },
       },
     );
+  };
   const [quantityBatch] = useState(() =>
     createDebouncedBatch<string, number>(QUANTITY_DEBOUNCE_MS, (batch) => sendQuantities.current(batch)),
   );
@@ -210,26 +249,20 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
   const addUpsell = useCallback(
     (variantId: string) =>
       submit(
-        lineFetcher,
-        FETCHER_KEYS.lines,
+        upsellFetcher,
+        FETCHER_KEYS.upsell,
         CartForm.ACTIONS.LinesAdd,
         {lines: [{merchandiseId: variantId, quantity: 1}]},
         {failureMessage: t('cart.updateFailed'), successMessage: t('product.addedToCart')},
       ),
-    [lineFetcher, submit, t],
+    [upsellFetcher, submit, t],
   );
-
-  const busy =
-    lineFetcher.state !== 'idle' ||
-    discountFetcher.state !== 'idle' ||
-    attributeFetcher.state !== 'idle' ||
-    couponBusy;
 
   /** Applies a coupon through `POST /api/discount`; true when it was applied. */
   const applyCoupon = useCallback(
     async (rawCode: string): Promise<boolean> => {
       const code = rawCode.trim().toUpperCase();
-      if (!code || !cart || couponBusy || discountFetcher.state !== 'idle') return false;
+      if (!code || !cart || busyRef.current) return false;
       setCouponBusy(true);
       try {
         const response = await fetch(localePath('/api/discount'), {
@@ -258,11 +291,11 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
         setCouponBusy(false);
       }
     },
-    [cart, couponBusy, discountFetcher.state, i18n.language, localePath, refresh, t, toast],
+    [cart, i18n.language, localePath, refresh, t, toast],
   );
 
   const removeCoupons = useCallback(() => {
-    if (couponBusy || busy) return;
+    if (busyRef.current) return;
     submit(
       discountFetcher,
       FETCHER_KEYS.discounts,
@@ -270,7 +303,7 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
       {discountCodes: []},
       {successMessage: t('coupon.removed'), failureMessage: t('coupon.removeFailed')},
     );
-  }, [busy, couponBusy, discountFetcher, submit, t]);
+  }, [discountFetcher, submit, t]);
 
   const ageAttribute = brand.cart.ageConfirmationAttribute;
   const ageConfirmed =
@@ -301,7 +334,7 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
     [ageAttribute, attributeFetcher, cart, submit, t],
   );
 
-  // The widget's script is fetched once a cart is on show, so CHECKOUT does not wait for it.
+  // The widget's script is fetched once a cart is on show, so CHECKOUT rarely waits for it.
   const widgetScript = useRef<Promise<void> | null>(null);
   const loadWidget = useCallback(() => {
     if (!widget) return Promise.resolve();
@@ -310,10 +343,16 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
       script.src = widget.scriptUrl;
       script.async = true;
       script.onload = () => resolve();
-      script.onerror = () => resolve();
+      script.onerror = () => {
+        // A later checkout tries again.
+        script.remove();
+        widgetScript.current = null;
+        resolve();
+      };
       document.head.append(script);
     });
-    return widgetScript.current;
+    // A widget that does not answer must not strand the shopper: the checkout page is the way on.
+    return Promise.race([widgetScript.current, new Promise<void>((resolve) => setTimeout(resolve, WIDGET_WAIT_MS))]);
   }, [widget]);
   const hasLines = Boolean(cart?.lines.length);
   useEffect(() => {
@@ -328,10 +367,15 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
     await loadWidget();
     const trigger: unknown = widget ? (window as unknown as Record<string, unknown>)[widget.trigger] : undefined;
     if (typeof trigger === 'function') {
-      trigger(`gid://shopify/Cart/${current.id}`);
-      return;
+      try {
+        trigger(`gid://shopify/Cart/${current.id}`);
+        return;
+      } catch (error) {
+        console.error(error);
+      }
+    } else if (widget) {
+      console.error(`Quick checkout: window.${widget.trigger} is not available; using the checkout page.`);
     }
-    if (widget) console.error(`Quick checkout: window.${widget.trigger} is not available; using the checkout page.`);
     window.location.assign(current.checkoutUrl);
   };
 
@@ -361,6 +405,8 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
     if (ordered) analyticsBus.publish(ANALYTICS_EVENTS.checkoutCompleted, checkoutCompletedPayload(ordered, orderId));
     handedOver.current = null;
     quantityBatch.cancel();
+    // A read still on its way must not bring the ordered cart back.
+    latestRead.current++;
     setPending(new Map());
     setCart(null);
     writeSeen(brand.id, null);
@@ -388,7 +434,6 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
     pending,
     summary,
     busy,
-    couponBusy,
     refresh,
     setQuantity,
     removeLine,

@@ -1,6 +1,7 @@
 import {Link} from '@remix-run/react';
 import {lazy, Suspense, useState} from 'react';
 import {useTranslation} from 'react-i18next';
+import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {SearchIcon} from '~/components/icons';
 import {useLocalePath} from '~/lib/use-locale-path';
 
@@ -32,9 +33,12 @@ export function SearchButton() {
         <SearchIcon />
       </Link>
       {open && (
-        <Suspense fallback={null}>
-          <SearchOverlay onClose={() => setOpen(false)} />
-        </Suspense>
+        // Without its code the overlay cannot open; the search page works without it.
+        <ChunkBoundary onError={() => window.location.assign(localePath('/search'))}>
+          <Suspense fallback={null}>
+            <SearchOverlay onClose={() => setOpen(false)} />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </>
   );
