@@ -119,7 +119,9 @@ for (const brand of ['groom', 'gum'] as const) {
 
     await panel.getByRole('tab', {name: 'Payment Offers'}).click();
     await expect(panel.getByText(/Cashback up to ₹/).first()).toBeVisible();
-    await panel.getByRole('tab', {name: 'Brand Offers'}).click();
+    await page.keyboard.press('ArrowRight');
+    await expect(panel.getByRole('tab', {name: 'Brand Offers'})).toBeFocused();
+    await expect(panel.getByRole('tab', {name: 'Brand Offers', selected: true})).toBeVisible();
 
     const apply = panel.getByRole('region', {name: 'Available Offers'}).getByRole('button', {name: /^Apply [A-Z0-9]+$/}).first();
     const code = (await apply.getAttribute('aria-label'))!.replace('Apply ', '');

@@ -7,6 +7,7 @@ import {
   keepSeenCompareAt,
   steppedQuantity,
   summarizeCart,
+  withoutSent,
   MAX_LINE_QUANTITY,
 } from '~/lib/cart/summary';
 import {upsellCandidates, type UpsellProduct} from '~/lib/cart/upsell';
@@ -116,6 +117,25 @@ describe('keepSeenCompareAt', () => {
     const {lines, seen: remembered} = keepSeenCompareAt([line('1', 249, 1)], seen);
     expect(lines[0].merchandise.compareAtPrice).toBeNull();
     expect(remembered).toEqual({});
+  });
+});
+
+describe('withoutSent', () => {
+  it('drops the quantities that were sent, but keeps one the shopper changed since', () => {
+    const pending = new Map([
+      ['line-1', 6],
+      ['line-2', 3],
+      ['line-3', 1],
+    ]);
+    const sent = new Map([
+      ['line-1', 6],
+      ['line-2', 2],
+    ]);
+    expect([...withoutSent(pending, sent)]).toEqual([
+      ['line-2', 3],
+      ['line-3', 1],
+    ]);
+    expect(pending.size).toBe(3);
   });
 });
 

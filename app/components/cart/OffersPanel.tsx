@@ -85,7 +85,19 @@ export default function OffersPanel({
           <CloseIcon />
         </button>
       </div>
-      <div role="tablist" aria-label={t('offers.title')} className="flex border-b border-foreground/10">
+      <div
+        role="tablist"
+        aria-label={t('offers.title')}
+        className="flex border-b border-foreground/10"
+        onKeyDown={(event) => {
+          // Arrow keys move between the tabs (the tab order holds only the selected one).
+          if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+          event.preventDefault();
+          const next = tabs[(tabs.findIndex((entry) => entry.id === tab) + 1) % tabs.length].id;
+          setTab(next);
+          document.getElementById(`${titleId}-${next}`)?.focus();
+        }}
+      >
         {tabs.map((entry) => (
           <button
             key={entry.id}
@@ -94,6 +106,7 @@ export default function OffersPanel({
             id={`${titleId}-${entry.id}`}
             aria-selected={tab === entry.id}
             aria-controls={`${titleId}-panel`}
+            tabIndex={tab === entry.id ? 0 : -1}
             onClick={() => setTab(entry.id)}
             className={`flex-1 px-4 py-3 text-sm font-semibold ${tab === entry.id ? 'border-b-2 border-foreground' : 'text-muted'}`}
           >

@@ -8,7 +8,13 @@ import {ANALYTICS_EVENTS} from '~/lib/analytics-events';
 import type {CartPayload} from '~/lib/cart-payload';
 import {checkoutCompletedPayload, orderIdFromMessage} from '~/lib/cart/checkout';
 import {formatRupeeAmount} from '~/lib/cart/format';
-import {keepSeenCompareAt, summarizeCart, type CartPayloadLine, type SeenCompareAt} from '~/lib/cart/summary';
+import {
+  keepSeenCompareAt,
+  summarizeCart,
+  withoutSent,
+  type CartPayloadLine,
+  type SeenCompareAt,
+} from '~/lib/cart/summary';
 import {createDebouncedBatch} from '~/lib/debounced-batch';
 import {cartActionOutcome} from '~/lib/product';
 import {useBrand} from '~/lib/use-brand';
@@ -158,14 +164,8 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
     [localePath],
   );
 
-  /** Drops the shown quantities that were sent, unless the shopper has changed them since. */
   const settleSent = (sent: ReadonlyMap<string, number> | undefined) => {
-    if (!sent) return;
-    setPending((current) => {
-      const next = new Map(current);
-      for (const [lineId, quantity] of sent) if (next.get(lineId) === quantity) next.delete(lineId);
-      return next;
-    });
+    if (sent) setPending((current) => withoutSent(current, sent));
   };
 
   const finish = (key: string) => async (data: unknown) => {

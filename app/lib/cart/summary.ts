@@ -97,3 +97,16 @@ export function keepSeenCompareAt(
   });
   return {lines: kept, seen: remembered};
 }
+
+/**
+ * The unsent quantities once a sent batch has come back (applied or refused): the ones
+ * sent are dropped, so Shopify's quantity shows, unless the shopper has changed them since.
+ */
+export function withoutSent(
+  pending: ReadonlyMap<string, number>,
+  sent: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const next = new Map(pending);
+  for (const [lineId, quantity] of sent) if (next.get(lineId) === quantity) next.delete(lineId);
+  return next;
+}
