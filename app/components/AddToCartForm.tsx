@@ -28,7 +28,8 @@ export function AddToCartForm({
   const drawer = useCartDrawer();
   const busy = useCartToast(fetcher, addedMessage, drawer.open);
   return (
-    <fetcher.Form method="post" action={localePath('/cart')}>
+    // The drawer's code starts loading with the post, so it is there when the answer is.
+    <fetcher.Form method="post" action={localePath('/cart')} onSubmit={drawer.preload}>
       <input type="hidden" name={CART_FORM_INPUT_NAME} value={linesAddFormInput(lines)} />
       <button
         type="submit"

@@ -30,7 +30,8 @@ async function addFromProductPage(page: Page, brand: Brand) {
   const product = await productInStock(brand);
   await page.goto(brandUrl(brand, `/products/${product.handle}`));
   await page.getByRole('button', {name: 'Add to cart'}).click();
-  await expect(drawer(page)).toBeVisible();
+  // The drawer's code may still be on its way on a busy machine.
+  await expect(drawer(page)).toBeVisible({timeout: 10_000});
   await expect(drawer(page).getByRole('link', {name: product.title})).toBeVisible();
   return product;
 }
