@@ -1,6 +1,7 @@
-import {expect} from 'vitest';
+import {afterAll, beforeAll, expect, vi} from 'vitest';
 import {createStorefrontExecutor, type BrandId} from '../../../emulator/executor';
 import {seeds} from '../../../emulator/seed/index';
+import {startEmulator} from '../../../emulator/server';
 
 export {seeds};
 
@@ -11,6 +12,26 @@ export function newExecutor() {
 }
 
 export type Executor = ReturnType<typeof newExecutor>;
+
+/** The stand-in's HTTP server on a free port for a test file's tests (its error log silenced), closed after them. */
+export function useRunningEmulator(): {readonly url: string} {
+  let emulator: Awaited<ReturnType<typeof startEmulator>> | undefined;
+  beforeAll(async () => {
+    // Error responses log one line each; keep the test output clean.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    emulator = await startEmulator({port: 0});
+  });
+  afterAll(async () => {
+    await emulator?.close();
+    vi.restoreAllMocks();
+  });
+  return {
+    get url() {
+      if (!emulator) throw new Error('the stand-in is not running yet');
+      return emulator.url;
+    },
+  };
+}
 
 /** Runs a document and fails the test on any GraphQL error; answers `data`. */
 export async function gql<T = any>(

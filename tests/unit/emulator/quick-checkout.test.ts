@@ -1,19 +1,9 @@
 import vm from 'node:vm';
-import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
-import {EMULATOR_TOKENS, startEmulator} from '../../../emulator/server';
-import {inStockVariants, seeds, variantGid} from './helpers';
+import {beforeEach, describe, expect, it, vi} from 'vitest';
+import {EMULATOR_TOKENS} from '../../../emulator/server';
+import {inStockVariants, seeds, variantGid, useRunningEmulator} from './helpers';
 
-let emulator: Awaited<ReturnType<typeof startEmulator>>;
-
-beforeAll(async () => {
-  // Error responses log one line each; keep the test output clean.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  emulator = await startEmulator({port: 0});
-});
-afterAll(async () => {
-  await emulator.close();
-  vi.restoreAllMocks();
-});
+const emulator = useRunningEmulator();
 beforeEach(async () => {
   await fetch(`${emulator.url}/__emulator/reset`, {method: 'POST'});
 });

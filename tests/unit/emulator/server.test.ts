@@ -1,18 +1,8 @@
-import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
-import {EMULATOR_TOKENS, startEmulator} from '../../../emulator/server';
-import {seeds, variantGid} from './helpers';
+import {describe, expect, it} from 'vitest';
+import {EMULATOR_TOKENS} from '../../../emulator/server';
+import {seeds, variantGid, useRunningEmulator} from './helpers';
 
-let emulator: Awaited<ReturnType<typeof startEmulator>>;
-
-beforeAll(async () => {
-  // Error responses log one line each; keep the test output clean.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  emulator = await startEmulator({port: 0});
-});
-afterAll(async () => {
-  await emulator.close();
-  vi.restoreAllMocks();
-});
+const emulator = useRunningEmulator();
 
 const json = (response: Response): Promise<any> => response.json();
 
