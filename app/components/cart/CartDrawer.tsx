@@ -4,7 +4,6 @@ import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react';
 import {useTranslation} from 'react-i18next';
 import {cartExtras} from '~/brands/cart-extras';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
-import {CloseIcon} from '~/components/icons';
 import {useToast} from '~/components/Toasts';
 import {formatRupees} from '~/lib/cart/format';
 import {freeShippingProgress, shownQuantity} from '~/lib/cart/summary';
@@ -13,6 +12,7 @@ import {useFocusTrap} from '~/lib/use-focus-trap';
 import {useLocalePath} from '~/lib/use-locale-path';
 import {CartLineItem} from './CartLineItem';
 import {CouponBox} from './CouponBox';
+import {PanelHeader} from './PanelHeader';
 import {UpsellStrip} from './UpsellStrip';
 import {useDrawerCart, type DrawerCart} from './use-drawer-cart';
 
@@ -85,21 +85,12 @@ function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () =>
       >
         {/* Out of sight and out of the tab order while the offers panel covers it. */}
         <div className={offersOpen ? 'hidden' : 'contents'}>
-          <div className="flex items-center justify-between border-b border-foreground/10 px-5 py-4">
-            <h2 id={titleId} className="text-lg font-bold">
-              {t('cart.title', {count: summary.itemCount})}
-            </h2>
-            {/* Focus starts on the close button, so keyboard and screen-reader users land inside the drawer. */}
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t('cart.close')}
-              autoFocus
-              className="rounded-full p-2 hover:bg-foreground/5"
-            >
-              <CloseIcon />
-            </button>
-          </div>
+          <PanelHeader
+            titleId={titleId}
+            title={t('cart.title', {count: summary.itemCount})}
+            closeLabel={t('cart.close')}
+            onClose={onClose}
+          />
 
           {cart === undefined ? (
             <div className="p-5">

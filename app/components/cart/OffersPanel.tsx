@@ -1,6 +1,5 @@
 import {useEffect, useId, useState} from 'react';
 import {useTranslation} from 'react-i18next';
-import {CloseIcon} from '~/components/icons';
 import type {CartPayload} from '~/lib/cart-payload';
 import {formatRupees} from '~/lib/cart/format';
 import {isAllowedImageUrl} from '~/lib/image-hosts';
@@ -8,6 +7,7 @@ import {shownQuantity} from '~/lib/cart/summary';
 import type {OfferResult} from '~/lib/offers/engine';
 import {useLocalePath} from '~/lib/use-locale-path';
 import {useRootLoaderData} from '~/root';
+import {PanelHeader} from './PanelHeader';
 
 type Offers = {discounts: OfferResult[]; unavailableDiscounts: OfferResult[]};
 type Tab = 'store_offer' | 'payment_offer';
@@ -71,20 +71,7 @@ export default function OffersPanel({
 
   return (
     <section aria-labelledby={titleId} className="absolute inset-0 z-10 flex flex-col bg-background">
-      <div className="flex items-center justify-between border-b border-foreground/10 px-5 py-4">
-        <h2 id={titleId} className="text-lg font-bold">
-          {t('offers.title')}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('offers.close')}
-          autoFocus
-          className="rounded-full p-2 hover:bg-foreground/5"
-        >
-          <CloseIcon />
-        </button>
-      </div>
+      <PanelHeader titleId={titleId} title={t('offers.title')} closeLabel={t('offers.close')} onClose={onClose} />
       <div
         role="tablist"
         aria-label={t('offers.title')}
