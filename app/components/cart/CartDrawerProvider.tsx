@@ -1,6 +1,7 @@
 import {createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {useLocalePath} from '~/lib/use-locale-path';
+import {whenPageSettles} from '~/lib/when-page-settles';
 
 const loadDrawer = () => import('./CartDrawer');
 // Not in the first-load bundle: fetched once the page is idle, or when the shopper reaches for the cart.
@@ -31,16 +32,8 @@ export function CartDrawerProvider({children}: {children: ReactNode}) {
   const [mounted, setMounted] = useState(false);
   const localePath = useLocalePath();
 
-  useEffect(() => {
-    // After `load`, so the drawer's code never competes with what the page needs first.
-    const preloadWhenIdle = () => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadDrawer());
-      else setTimeout(() => void loadDrawer(), 1);
-    };
-    if (document.readyState === 'complete') preloadWhenIdle();
-    else window.addEventListener('load', preloadWhenIdle, {once: true});
-    return () => window.removeEventListener('load', preloadWhenIdle);
-  }, []);
+  // After the first view, so the drawer's code never competes with what the page needs first.
+  useEffect(() => whenPageSettles(() => void loadDrawer()), []);
 
   const api = useMemo<CartDrawerApi>(
     () => ({
