@@ -5,7 +5,7 @@ import {useTranslation} from 'react-i18next';
 import {useToast} from '~/components/Toasts';
 import {analyticsBus} from '~/lib/analytics-bus';
 import {ANALYTICS_EVENTS} from '~/lib/analytics-events';
-import type {CartPayload} from '~/lib/cart-payload';
+import {toCartPayload, type CartPayload} from '~/lib/cart-payload';
 import {checkoutCompletedPayload, orderIdFromMessage} from '~/lib/cart/checkout';
 import {formatRupeeAmount} from '~/lib/cart/format';
 import {
@@ -18,6 +18,7 @@ import {
 import {createDebouncedBatch} from '~/lib/debounced-batch';
 import {cartActionOutcome} from '~/lib/product';
 import {useBrand} from '~/lib/use-brand';
+import {useFetcherDone} from '~/lib/use-fetcher-done';
 import {useLocalePath} from '~/lib/use-locale-path';
 import {useRootLoaderData} from '~/root';
 
@@ -46,18 +47,6 @@ const FETCHER_KEYS = {
 
 /** How long CHECKOUT waits for the widget's script before going to the checkout page instead. */
 const WIDGET_WAIT_MS = 5000;
-
-/** Calls `onDone` with the fetcher's answer each time a submission finishes. */
-function useOnFetcherDone(fetcher: CartFetcher, onDone: (data: unknown) => void) {
-  const wasBusy = useRef(false);
-  const latest = useRef(onDone);
-  latest.current = onDone;
-  const busy = fetcher.state !== 'idle';
-  useEffect(() => {
-    if (wasBusy.current && !busy) latest.current(fetcher.data);
-    wasBusy.current = busy;
-  }, [busy, fetcher.data]);
-}
 
 const seenKey = (brandId: string) => `cart-compare-at:${brandId}`;
 
@@ -90,7 +79,8 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
   const brand = useBrand();
   const localePath = useLocalePath();
   const revalidator = useRevalidator();
-  const widget = useRootLoaderData()?.quickCheckout ?? null;
+  const rootData = useRootLoaderData();
+  const widget = rootData?.quickCheckout ?? null;
 
   /** undefined until the first read */
   const [cart, setCart] = useState<CartPayload | null | undefined>(undefined);
@@ -139,6 +129,24 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
   useEffect(() => {
     if (open) void refresh();
   }, [open, refresh]);
+
+  // Until the first read answers, the cart the page was rendered with, so the drawer opens full.
+  const pageCart = rootData?.cart;
+  useEffect(() => {
+    let current = true;
+    void Promise.resolve(pageCart).then(
+      (fromPage) => {
+        if (!current || !fromPage) return;
+        const payload = toCartPayload(fromPage);
+        const lines = keepSeenCompareAt(payload.lines, readSeen(brand.id)).lines;
+        setCart((existing) => (existing === undefined ? {...payload, lines} : existing));
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [pageCart, brand.id]);
 
   const cartRef = useRef(cart);
   cartRef.current = cart;
@@ -189,10 +197,10 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
       return next;
     });
   };
-  useOnFetcherDone(lineFetcher, finish(FETCHER_KEYS.lines));
-  useOnFetcherDone(upsellFetcher, finish(FETCHER_KEYS.upsell));
-  useOnFetcherDone(discountFetcher, finish(FETCHER_KEYS.discounts));
-  useOnFetcherDone(attributeFetcher, finish(FETCHER_KEYS.attributes));
+  useFetcherDone(lineFetcher, finish(FETCHER_KEYS.lines));
+  useFetcherDone(upsellFetcher, finish(FETCHER_KEYS.upsell));
+  useFetcherDone(discountFetcher, finish(FETCHER_KEYS.discounts));
+  useFetcherDone(attributeFetcher, finish(FETCHER_KEYS.attributes));
 
   const busy = syncing.size > 0 || couponBusy;
   const busyRef = useRef(busy);
