@@ -1,8 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, findChromium} from './scripts/lib/chromium';
-
-const PORT = 3600;
-const EMULATOR_URL = 'http://127.0.0.1:4600';
+import {EMULATOR_URL, PREVIEW_PORT as PORT} from './tests/e2e/support/stand-in';
 
 /** Debian's Chromium (see scripts/lib/chromium.ts); Playwright cannot download browsers everywhere. */
 const launchOptions = {

@@ -51,13 +51,26 @@ export function resolveBrand(input: BrandResolutionInput): BrandResolution {
 }
 
 /**
+ * The page a request is for: Remix's single-fetch data requests add `.data` to the
+ * page's path ("/hi" is fetched as "/hi.data", "/" as "/_root.data").
+ */
+export function pagePathname(pathname: string): string {
+  if (pathname === '/_root.data') return '/';
+  return pathname.replace(/\.data$/, '');
+}
+
+function firstSegmentOf(pathname: string): string {
+  return pagePathname(pathname).split('/')[1] ?? '';
+}
+
+/**
  * The language a path is in: a first segment equal to one of the brand's
  * prefixes ("/hi/...") picks that language, anything else is the default.
  * Routes compare their `($locale)` param with the result, so a prefix the
  * brand does not offer ("/fr/...", "/hi/..." on an English-only brand) is a 404.
  */
 export function resolveLocale(brand: BrandConfig, pathname: string): BrandLocale {
-  const firstSegment = pathname.split('/')[1] ?? '';
+  const firstSegment = firstSegmentOf(pathname);
   const prefixed = brand.locales.find(
     (locale) => locale.pathPrefix !== '' && locale.pathPrefix === firstSegment,
   );
@@ -88,7 +101,7 @@ const ALL_PREFIXES = new Set(
 
 /** The language prefix a path starts with ('' for none), whatever the brand. */
 export function localePrefixOf(pathname: string): string {
-  const firstSegment = pathname.split('/')[1] ?? '';
+  const firstSegment = firstSegmentOf(pathname);
   return ALL_PREFIXES.has(firstSegment as BrandLocale['pathPrefix']) ? firstSegment : '';
 }
 

@@ -70,6 +70,14 @@ describe('resolveLocale', () => {
     expect(resolveLocale(brands.gum, '/HI').lang).toBe('en');
     expect(resolveLocale(brands.groom, '/hi/products/x').lang).toBe('en');
   });
+
+  it('reads the language of in-app data requests from the page they are for', () => {
+    expect(resolveLocale(brands.gum, '/hi.data').lang).toBe('hi');
+    expect(resolveLocale(brands.gum, '/hi/products/x.data').lang).toBe('hi');
+    expect(resolveLocale(brands.gum, '/_root.data').lang).toBe('en');
+    expect(resolveLocale(brands.gum, '/hindi.data').lang).toBe('en');
+    expect(localePrefixOf('/hi.data')).toBe('hi');
+  });
 });
 
 describe('isLocaleParamValid', () => {

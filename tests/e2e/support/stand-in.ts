@@ -1,6 +1,7 @@
 /** Reads the stand-in's catalogue directly, so e2e checks compare the page with the data it shows. */
-export const EMULATOR_URL = 'http://127.0.0.1:4600';
-export const PREVIEW_PORT = 3600;
+// E2E_PORT / E2E_EMULATOR_PORT let two checkouts run their e2e suites side by side.
+export const PREVIEW_PORT = Number(process.env.E2E_PORT || 3600);
+export const EMULATOR_URL = `http://127.0.0.1:${Number(process.env.E2E_EMULATOR_PORT || 4600)}`;
 
 export function brandUrl(brand: 'groom' | 'gum', path = '/'): string {
   return `http://${brand}.localhost:${PREVIEW_PORT}${path}`;
