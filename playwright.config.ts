@@ -13,6 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
+  // Lazily loaded parts (drawer, menus, search) and streamed data can take a few seconds on a busy 2-core machine.
+  expect: {timeout: 10_000},
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   use: {
     baseURL: `http://groom.localhost:${PORT}`,
