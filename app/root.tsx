@@ -25,7 +25,7 @@ import {CartDrawerProvider} from '~/components/cart/CartDrawerProvider';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
 import {RouteProgress} from '~/components/RouteProgress';
 import {ToastProvider} from '~/components/Toasts';
-import {FOOTER_QUERY, HEADER_QUERY, MOBILE_MENU_QUERY} from '~/graphql/layout';
+import {FOOTER_QUERY, HEADER_QUERY, SLIDE_IN_MENU_QUERY} from '~/graphql/layout';
 import {localePrefixOf} from '~/lib/brand-resolution';
 import {I18nFactoryContext, type Translations} from '~/lib/i18n';
 import {languageSwitchFontCss} from '~/lib/language-switch-font';
@@ -88,15 +88,17 @@ export async function loader({context}: LoaderFunctionArgs) {
       return null;
     });
 
-  // Deferred: the slide-in menu of small screens needs it only once it opens.
-  const mobileMenu = brand.menus.mobile
+  // Deferred: the slide-in menu needs it only once it opens.
+  const slideIn = brand.slideInMenu;
+  const slideInMenu = slideIn
     ? storefront
-        .query(MOBILE_MENU_QUERY, {
+        .query(SLIDE_IN_MENU_QUERY, {
           cache: storefront.CacheLong(),
           variables: {
-            mobileMenuHandle: brand.menus.mobile,
-            secondaryMenuHandle: brand.menus.mobileSecondary,
-            withSecondaryMenu: Boolean(brand.menus.mobileSecondary),
+            menuHandle: slideIn.menu,
+            secondaryMenuHandle: slideIn.secondaryMenu,
+            withSecondaryMenu: Boolean(slideIn.secondaryMenu),
+            withGiftBundles: Boolean(slideIn.giftBundlesIn),
           },
         })
         .catch((error: unknown) => {
@@ -119,7 +121,7 @@ export async function loader({context}: LoaderFunctionArgs) {
     year: new Date().getFullYear(),
     header,
     footer,
-    mobileMenu,
+    slideInMenu,
     cart: cartPromise,
     // The stand-in has no Shopify analytics to talk to; real stores report to Shopify.
     shop: context.emulated
