@@ -17,6 +17,7 @@ import {useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
 import {I18nextProvider} from 'react-i18next';
 import appStyles from '~/styles/app.css?url';
 import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+import languageSwitchDevanagari from '~/assets/language-switch-devanagari.woff2?url';
 import {brands} from '~/brands';
 import {brandLayouts} from '~/brands/layouts';
 import {DeferredAnalytics} from '~/components/analytics/DeferredAnalytics';
@@ -24,9 +25,10 @@ import {CartDrawerProvider} from '~/components/cart/CartDrawerProvider';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
 import {RouteProgress} from '~/components/RouteProgress';
 import {ToastProvider} from '~/components/Toasts';
-import {FOOTER_QUERY, HEADER_QUERY, MOBILE_MENU_QUERY} from '~/graphql/layout';
+import {FOOTER_QUERY, HEADER_QUERY, SLIDE_IN_MENU_QUERY} from '~/graphql/layout';
 import {localePrefixOf} from '~/lib/brand-resolution';
 import {I18nFactoryContext, type Translations} from '~/lib/i18n';
+import {languageSwitchFontCss} from '~/lib/language-switch-font';
 import {useNonce} from '~/lib/nonce';
 import {titleFor} from '~/lib/meta';
 import {translationsFor} from '~/lib/i18n.server';
@@ -86,15 +88,17 @@ export async function loader({context}: LoaderFunctionArgs) {
       return null;
     });
 
-  // Deferred: the slide-in menu of small screens needs it only once it opens.
-  const mobileMenu = brand.menus.mobile
+  // Deferred: the slide-in menu needs it only once it opens.
+  const slideIn = brand.slideInMenu;
+  const slideInMenu = slideIn
     ? storefront
-        .query(MOBILE_MENU_QUERY, {
+        .query(SLIDE_IN_MENU_QUERY, {
           cache: storefront.CacheLong(),
           variables: {
-            mobileMenuHandle: brand.menus.mobile,
-            secondaryMenuHandle: brand.menus.mobileSecondary,
-            withSecondaryMenu: Boolean(brand.menus.mobileSecondary),
+            menuHandle: slideIn.menu,
+            secondaryMenuHandle: slideIn.secondaryMenu,
+            withSecondaryMenu: Boolean(slideIn.secondaryMenu),
+            withGiftBundles: Boolean(slideIn.giftBundlesIn),
           },
         })
         .catch((error: unknown) => {
@@ -117,7 +121,7 @@ export async function loader({context}: LoaderFunctionArgs) {
     year: new Date().getFullYear(),
     header,
     footer,
-    mobileMenu,
+    slideInMenu,
     cart: cartPromise,
     // The stand-in has no Shopify analytics to talk to; real stores report to Shopify.
     shop: context.emulated
@@ -155,6 +159,9 @@ const DEVANAGARI_FONT_CSS =
   `@font-face{font-family:'Noto Sans Devanagari';font-style:normal;font-weight:400;font-display:swap;src:url(${devanagariRegular}) format('woff2')}` +
   "html:lang(hi){font-family:'Noto Sans Devanagari',var(--font-sans)}";
 
+// Other pages show "हिन्दी" in the language switch: a 2 KB subset of just its letters, fetched only where shown.
+const LANGUAGE_SWITCH_FONT_CSS = languageSwitchFontCss(languageSwitchDevanagari);
+
 export function useRootLoaderData() {
   return useRouteLoaderData<RootLoader>('root');
 }
@@ -167,13 +174,15 @@ function Document({children, lang, style, brandId}: {children: ReactNode; lang: 
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <link rel="icon" type="image/svg+xml" href={`/brands/${brandId}/favicon.svg`} />
-        {lang === 'hi' && (
+        {lang === 'hi' ? (
           <>
             {/* Only Hindi pages fetch the Devanagari font; preloaded so text does not reflow when it arrives,
                 and declared inline so it adds no render-blocking stylesheet. */}
             <link rel="preload" as="font" type="font/woff2" href={devanagariRegular} crossOrigin="anonymous" />
             <style nonce={nonce} dangerouslySetInnerHTML={{__html: DEVANAGARI_FONT_CSS}} />
           </>
+        ) : (
+          <style nonce={nonce} dangerouslySetInnerHTML={{__html: LANGUAGE_SWITCH_FONT_CSS}} />
         )}
         <Meta />
         <Links />

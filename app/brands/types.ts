@@ -36,6 +36,26 @@ export interface BrandTheme {
   fontFamily: string;
 }
 
+/**
+ * The slide-in menu: the entries of the Shopify menu `menu` (an entry with children opens a
+ * submenu over them) and the links of `secondaryMenu` below them.
+ */
+export interface SlideInMenuConfig {
+  menu: string;
+  secondaryMenu?: string;
+  /**
+   * `narrow`: a hamburger under 1024 px opens it, in place of the header's links (which show from
+   * 1024 px). `all`: a "Menu" button beside the header's links opens it at every width; under
+   * 768 px the links are only in the menu.
+   */
+  screens: 'narrow' | 'all';
+  /**
+   * Path of the entry (e.g. "/collections/gifting-kits") whose submenu also lists every gift
+   * bundle (`gift_bundle` metaobjects), so a new bundle needs no menu edit.
+   */
+  giftBundlesIn?: string;
+}
+
 export interface BrandConfig {
   id: BrandId;
   /** fictional brand name shown to shoppers */
@@ -44,12 +64,10 @@ export interface BrandConfig {
   /** first entry is the default language */
   locales: readonly BrandLocale[];
   theme: BrandTheme;
-  /**
-   * Shopify menu handles the shell renders; `secondary` is a second header row.
-   * With `mobile`, screens under 1024 px get a slide-in menu of that menu's entries
-   * (and `mobileSecondary`'s links below them) instead of the header's link row.
-   */
-  menus: {header: string; footer: string; secondary?: string; mobile?: string; mobileSecondary?: string};
+  /** Shopify menu handles the shell renders; `secondary` is a second header row. */
+  menus: {header: string; footer: string; secondary?: string};
+  /** a menu that slides in from the side, over the page */
+  slideInMenu?: SlideInMenuConfig;
   /** collection whose products the home page lists */
   homeCollection: string;
   /** collection of best sellers (search overlay's empty state, empty search results) */

@@ -4,9 +4,9 @@ import {useTranslation} from 'react-i18next';
 import type {BrandConfig} from '~/brands';
 import {useCartDrawer} from '~/components/cart/CartDrawerProvider';
 import {MegaMenu} from '~/components/header/MegaMenu';
-import {MobileMenuButton} from '~/components/header/MobileMenuButton';
 import {Logo} from '~/components/Logo';
 import {MenuLinks} from '~/components/MenuLink';
+import {SlideInMenuButton} from '~/components/header/SlideInMenuButton';
 import {SearchButton} from '~/components/search/SearchButton';
 import {SearchLink} from '~/components/search/SearchLink';
 import {storeHostsOf, toNavItems} from '~/lib/menu';
@@ -14,11 +14,15 @@ import {useHidingHeader} from '~/lib/use-hiding-header';
 import {useLocalePath} from '~/lib/use-locale-path';
 import {useRootLoaderData} from '~/root';
 
+/** Where the header's own links show, by how the slide-in menu is offered (none: always). */
+const LINK_ROW_SCREENS = {narrow: 'hidden lg:flex', all: 'hidden md:flex'} as const;
+
 /**
  * The header shell both brands share; brand layouts add their own controls via `actions`.
  * Brand config decides the rest: `features.megaMenu` (dropdown panels from 1024 px),
- * `menus.mobile` (a slide-in menu under 1024 px instead of the link row) and
- * `features.hidingHeader` (slides away while scrolling down).
+ * `slideInMenu` (a slide-in menu: behind a hamburger under 1024 px instead of the link row, or
+ * behind a "Menu" button beside it at every width) and `features.hidingHeader` (slides away
+ * while scrolling down).
  */
 export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNode}) {
   const {t} = useTranslation();
@@ -27,12 +31,14 @@ export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNod
   const header = data?.header;
   const items = useMemo(() => toNavItems(header?.menu?.items, storeHostsOf(header?.shop)), [header]);
   const [megaMenuOpen, setMegaMenuOpen] = useState(false);
-  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const [slideInMenuOpen, setSlideInMenuOpen] = useState(false);
   const {visible, reveal} = useHidingHeader({
     enabled: brand.features.hidingHeader,
-    locked: megaMenuOpen || mobileMenuOpen,
+    locked: megaMenuOpen || slideInMenuOpen,
   });
-  const withMobileMenu = Boolean(brand.menus.mobile);
+  const slideIn = brand.slideInMenu;
+  const linkRow = slideIn ? LINK_ROW_SCREENS[slideIn.screens] : 'flex';
+  const menuButton = slideIn && <SlideInMenuButton config={slideIn} onOpenChange={setSlideInMenuOpen} />;
 
   return (
     <header
@@ -47,38 +53,35 @@ export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNod
       }}
     >
       <div
-        className={`mx-auto flex max-w-7xl items-center gap-x-6 px-4 py-3 ${
+        className={`mx-auto flex max-w-7xl items-center gap-x-4 px-4 py-3 sm:gap-x-6 ${
           brand.features.megaMenu ? 'flex-wrap lg:pb-0' : ''
         }`}
       >
         <Link to={localePath('/')} aria-label={t('header.home', {brand: brand.name})} className="shrink-0">
           <Logo {...brand.logo} name={brand.name} />
         </Link>
-        {/* One landmark for both layouts: the hamburger under 1024 px (before the logo), the links from 1024 px. */}
+        {/* One landmark for the links and the slide-in menu's button: a hamburger goes before the logo
+            (the mega menu's row is placed first under 1024 px), a "Menu" button after the links. */}
         <nav
           aria-label={t('header.mainNavigation')}
           className={
             brand.features.megaMenu
               ? // Its own row under the logo: ten items with buttons do not fit beside it at 1024 px.
                 'order-first lg:order-last lg:w-full'
-              : 'min-w-0 flex-1 overflow-x-auto'
+              : 'flex min-w-0 flex-1 items-center gap-5'
           }
         >
-          {withMobileMenu && <MobileMenuButton onOpenChange={setMobileMenuOpen} />}
+          {slideIn?.screens === 'narrow' && menuButton}
           {brand.features.megaMenu ? (
-            <MegaMenu
-              items={items}
-              ns={brand.copyNamespace}
-              onOpenChange={setMegaMenuOpen}
-              className={withMobileMenu ? 'hidden lg:flex' : 'flex'}
-            />
+            <MegaMenu items={items} ns={brand.copyNamespace} onOpenChange={setMegaMenuOpen} className={linkRow} />
           ) : (
             <MenuLinks
               items={items}
-              className={`gap-5 whitespace-nowrap text-sm font-medium ${withMobileMenu ? 'hidden lg:flex' : 'flex'}`}
+              className={`min-w-0 gap-5 overflow-x-auto whitespace-nowrap text-sm font-medium ${linkRow}`}
               linkClassName="hover:underline"
             />
           )}
+          {slideIn?.screens === 'all' && menuButton}
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-4 text-sm">
           {brand.features.searchOverlay ? <SearchButton /> : <SearchLink />}

@@ -72,22 +72,32 @@ export const FOOTER_QUERY = `#graphql
 ` as const;
 
 /**
- * The slide-in menu on small screens: its entries and the links under them.
- * Deferred in the root loader (below the fold, needed only once the menu opens). Cached long.
+ * The slide-in menu: its entries, the links under them and, for a brand that lists them in it,
+ * the gift bundles. Deferred in the root loader (needed only once the menu opens). Cached long.
  */
-export const MOBILE_MENU_QUERY = `#graphql
-  query MobileMenu(
+export const SLIDE_IN_MENU_QUERY = `#graphql
+  query SlideInMenu(
     $country: CountryCode
-    $mobileMenuHandle: String!
+    $menuHandle: String!
     $secondaryMenuHandle: String = ""
     $withSecondaryMenu: Boolean = false
+    $withGiftBundles: Boolean = false
     $language: LanguageCode
   ) @inContext(language: $language, country: $country) {
-    menu(handle: $mobileMenuHandle) {
+    menu(handle: $menuHandle) {
       ...Menu
     }
     secondaryMenu: menu(handle: $secondaryMenuHandle) @include(if: $withSecondaryMenu) {
       ...Menu
+    }
+    giftBundles: metaobjects(type: "gift_bundle", first: 50) @include(if: $withGiftBundles) {
+      nodes {
+        id
+        handle
+        title: field(key: "title") {
+          value
+        }
+      }
     }
   }
   ${MENU_FRAGMENT}

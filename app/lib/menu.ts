@@ -91,6 +91,43 @@ export function toNavItems(
   });
 }
 
+/** What a gift bundle link needs of a `gift_bundle` metaobject. */
+export interface GiftBundleNode {
+  id: string;
+  handle: string;
+  title?: {value?: string | null} | null;
+}
+
+/** A gift bundle's page. */
+export function giftBundlePath(handle: string): string {
+  return `/productbundle/${handle}`;
+}
+
+/**
+ * Lists the gift bundles first in the submenu of the entry at `entryPath` (Gifting Kits), so every
+ * bundle is reachable from the menu without editing it; bundles the menu already links to are not
+ * repeated. An entry that was a plain link becomes a submenu whose "See all" is its own page.
+ */
+export function withGiftBundles(
+  items: readonly NavItem[],
+  bundles: readonly GiftBundleNode[],
+  entryPath: string,
+): NavItem[] {
+  return items.map((item) => {
+    if (item.external || !samePage(item.href, entryPath)) return item;
+    const listed = new Set(item.children.map((child) => child.href));
+    const added = bundles
+      .map((bundle): NavItem => {
+        const href = giftBundlePath(bundle.handle);
+        const title = bundle.title?.value || bundle.handle;
+        return {id: bundle.id, title, url: href, href, external: false, seeAllUrl: null, children: []};
+      })
+      .filter((bundle) => !listed.has(bundle.href));
+    if (added.length === 0) return item;
+    return {...item, seeAllUrl: item.url, children: [...added, ...item.children]};
+  });
+}
+
 /** Whether an item opens a dropdown (or a submenu on mobile) rather than being a plain link. */
 export function hasDropdown(item: NavItem): boolean {
   return item.children.length > 0;

@@ -982,19 +982,23 @@ const menus: SeedMenu[] = [
   {
     handle: 'main-menu',
     title: 'Main menu',
+    // The header shows the top level; the slide-in menu ("Menu", a button of the storefront, not an
+    // entry here) opens each entry's links in a submenu.
     items: [
-      link('Shop', 'शॉप', '/collections/all'),
-      link('Learn', 'जानें', '/blogs/healthy-living'),
-      link('Science', 'विज्ञान', '/pages/our-standards'),
-      link('Menu', 'मेन्यू', '/collections/all', [
+      link('Shop', 'शॉप', '/collections/all', [
         link('Nicotine Gums', 'निकोटीन गम', '/collections/nicotine-gums'),
         link('Supplements', 'सप्लीमेंट्स', '/collections/supplements'),
         link('Best Sellers', 'बेस्ट सेलर', '/collections/best-sellers'),
-        link('How to Use', 'इस्तेमाल का तरीक़ा', '/pages/how-to-use'),
-        link('Ingredients', 'सामग्री', '/pages/ingredients'),
-        link('Who We Are', 'हम कौन हैं', '/pages/who-we-are'),
+      ]),
+      link('Learn', 'जानें', '/blogs/healthy-living', [
+        link('Chew–Pause–Chew', 'चबाएँ–रुकें–चबाएँ', '/blogs/healthy-living/chew-pause-chew-method'),
         link('FAQ', 'अक्सर पूछे जाने वाले प्रश्न', '/pages/faq'),
+        link('Who We Are', 'हम कौन हैं', '/pages/who-we-are'),
         link('Contact', 'संपर्क करें', '/pages/contact'),
+      ]),
+      link('Science', 'विज्ञान', '/pages/our-standards', [
+        link('Ingredients', 'सामग्री', '/pages/ingredients'),
+        link('How to Use & Certificate', 'इस्तेमाल का तरीक़ा और प्रमाणपत्र', '/pages/how-to-use'),
       ]),
     ],
   },

@@ -80,18 +80,27 @@ test.describe('languages', () => {
     await expect(page).toHaveURL(brandUrl('gum', '/pages/contact'));
   });
 
-  test('only Hindi pages download the Devanagari font', async ({page}) => {
+  test('only Hindi pages download the Devanagari font; English pages fetch just the letters of "हिन्दी"', async ({page}) => {
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(request.url());
     });
     await page.goto(brandUrl('gum'));
     await page.waitForLoadState('networkidle');
-    expect(fonts.filter((url) => /devanagari/i.test(url))).toEqual([]);
+    // The one Devanagari font of an English page is the language switch's subset, a few KB.
+    const devanagari = fonts.filter((url) => /devanagari/i.test(url));
+    expect(devanagari.map((url) => new URL(url).pathname)).toEqual([
+      expect.stringMatching(/^\/assets\/language-switch-devanagari-[\w-]+\.woff2$/),
+    ]);
+    const bytes = await page.evaluate(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength, devanagari[0]);
+    expect(bytes).toBeLessThan(4096);
+    await expect(page.getByRole('link', {name: 'हिन्दी'})).toBeVisible();
+    expect(await page.evaluate(() => document.fonts.check('16px "Language Switch Devanagari"', 'हिन्दी'))).toBe(true);
+    fonts.length = 0;
 
     await page.goto(brandUrl('gum', '/hi'));
     await page.waitForLoadState('networkidle');
-    expect(fonts.filter((url) => /devanagari/i.test(url)).length).toBeGreaterThan(0);
+    expect(fonts.filter((url) => /noto-sans-devanagari/i.test(url)).length).toBeGreaterThan(0);
     // क्ष, त्र, श्र and ज्ञ shape with the web font, not as separate letters with a visible virama.
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'क्ष त्र श्र ज्ञ'))).toBe(true);
   });

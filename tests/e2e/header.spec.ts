@@ -404,6 +404,35 @@ test.describe('mobile header (under 1024 px)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('Gifting Kits lists every gift bundle, and a bundle opens its page', async ({page}) => {
+    const errors = watchConsoleErrors(page);
+    const bundles = groom.metaobjects
+      .filter((object) => object.type === 'gift_bundle')
+      .map((object) => ({handle: object.handle, title: object.fields.find((field) => field.key === 'title')!.value}));
+    expect(bundles.length).toBeGreaterThan(0);
+    await visit(page, 'groom');
+    const {dialog} = await openMenu(page);
+    await dialog.getByRole('button', {name: 'Gifting Kits', exact: true}).click();
+    const submenu = dialog.getByRole('group', {name: 'Gifting Kits'});
+    for (const bundle of bundles) {
+      await expect(submenu.getByRole('link', {name: bundle.title, exact: true})).toHaveAttribute(
+        'href',
+        `/productbundle/${bundle.handle}`,
+      );
+    }
+    const gifting = MOBILE_MENU.find((entry) => entry.title === 'Gifting Kits')!;
+    for (const child of listedChildren(gifting)) {
+      await expect(submenu.getByRole('link', {name: child.title, exact: true})).toBeVisible();
+    }
+
+    const bundle = bundles.at(-1)!;
+    await submenu.getByRole('link', {name: bundle.title, exact: true}).click();
+    await expect(page).toHaveURL(brandUrl('groom', `/productbundle/${bundle.handle}`));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(bundle.title);
+    await expect(dialog).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
   test('focus is trapped in the open menu; the close button and the backdrop close it', async ({page}) => {
     const errors = watchConsoleErrors(page);
     await visit(page, 'groom');
@@ -518,14 +547,22 @@ test.describe('both viewports', () => {
     expect(errors).toEqual([]);
   });
 
-  test('gum keeps its plain header: top-level links, no dropdowns, no slide-in menu, no hiding', async ({page}) => {
+  test('gum keeps its plain header: top-level links from 768 px and a "Menu" button, no dropdowns, no hiding', async ({
+    page,
+  }) => {
     const errors = watchConsoleErrors(page);
     await visit(page, 'gum');
     const nav = mainNav(page);
+    const linksShown = (page.viewportSize()?.width ?? 0) >= 768;
     for (const item of seeds.gum.menus.find((menu) => menu.handle === 'main-menu')!.items) {
-      await expect(nav.getByRole('link', {name: item.title, exact: true})).toHaveAttribute('href', item.url);
+      const link = nav.getByRole('link', {name: item.title, exact: true, includeHidden: true});
+      await expect(link).toHaveAttribute('href', item.url);
+      if (linksShown) await expect(link).toBeVisible();
+      else await expect(link).toBeHidden();
     }
-    await expect(nav.getByRole('button')).toHaveCount(0);
+    // Its one button opens the slide-in menu (tests/e2e/gum-menu.spec.ts).
+    await expect(nav.getByRole('button')).toHaveCount(1);
+    await expect(nav.getByRole('button', {name: 'Menu', exact: true})).toBeVisible();
     await expect(page.getByRole('button', {name: 'Open menu'})).toHaveCount(0);
     await expect(page.getByRole('navigation', {name: 'Topics'})).toBeVisible();
     await scrollTo(page, 600);

@@ -12,6 +12,8 @@ import {
   siblingIndex,
   storeHostsOf,
   toNavItems,
+  withGiftBundles,
+  type GiftBundleNode,
   type MenuNode,
 } from '~/lib/menu';
 
@@ -42,7 +44,7 @@ const SHOP = 'https://kestrel.example.in';
 const HOSTS = ['kestrel.example.in'];
 
 /** A seeded menu as Shopify answers it: ids, and store links absolute on the primary domain. */
-function shopifyMenu(handle: string): MenuNode[] {
+function shopifyMenu(handle: string, brand: 'groom' | 'gum' = 'groom'): MenuNode[] {
   let next = 0;
   const convert = (item: SeedMenuItem): MenuNode => ({
     id: `gid://shopify/MenuItem/${++next}`,
@@ -50,7 +52,7 @@ function shopifyMenu(handle: string): MenuNode[] {
     url: /^https?:\/\//.test(item.url) ? item.url : `${SHOP}${item.url}`,
     items: (item.items ?? []).map(convert),
   });
-  const menu = seeds.groom.menus.find((candidate) => candidate.handle === handle);
+  const menu = seeds[brand].menus.find((candidate) => candidate.handle === handle);
   if (!menu) throw new Error(`no seeded menu ${handle}`);
   return menu.items.map(convert);
 }
@@ -186,6 +188,69 @@ describe('the mobile menus', () => {
       ['Track Your Order', 'https://track.shipfast.example/track?merchant_id=KESTREL-4471', true],
     ]);
     expect(secondary.some(hasDropdown)).toBe(false);
+  });
+});
+
+describe('withGiftBundles: the gift bundles in the Gifting Kits submenu', () => {
+  const GIFTING = '/collections/gifting-kits';
+  /** The seeded bundles as the slide-in menu query answers them. */
+  const bundles: GiftBundleNode[] = seeds.groom.metaobjects
+    .filter((object) => object.type === 'gift_bundle')
+    .map((object, index) => ({
+      id: `gid://shopify/Metaobject/${index + 1}`,
+      handle: object.handle,
+      title: {value: object.fields.find((field) => field.key === 'title')!.value},
+    }));
+  const entries = withGiftBundles(toNavItems(shopifyMenu('mobile-menu'), HOSTS), bundles, GIFTING);
+  const gifting = entries.find((entry) => entry.href === GIFTING)!;
+
+  it('lists every bundle first, linked to its page, then the menu\'s own links', () => {
+    expect(bundles.length).toBeGreaterThan(0);
+    expect(gifting.children.slice(0, bundles.length).map((child) => [child.title, child.href])).toEqual(
+      bundles.map((bundle) => [bundle.title!.value, `/productbundle/${bundle.handle}`]),
+    );
+    const own = toNavItems(shopifyMenu('mobile-menu'), HOSTS).find((entry) => entry.href === GIFTING)!;
+    expect(gifting.children.slice(bundles.length)).toEqual(own.children);
+    expect(gifting.seeAllUrl).toBe(own.seeAllUrl);
+  });
+
+  it('leaves the other entries alone', () => {
+    const plain = toNavItems(shopifyMenu('mobile-menu'), HOSTS);
+    expect(entries.filter((entry) => entry !== gifting)).toEqual(plain.filter((entry) => entry.href !== GIFTING));
+  });
+
+  it('does not repeat a bundle the menu already links to (the desktop Gifts menu lists them all)', () => {
+    const gifts = toNavItems(shopifyMenu('main-menu'), HOSTS).find((item) => item.title === 'Gifts')!;
+    const [merged] = withGiftBundles([gifts], bundles, GIFTING);
+    expect(merged).toEqual(gifts);
+  });
+
+  it('turns a plain link into a submenu whose See All is its page; a bundle without a title shows its handle', () => {
+    const [entry] = withGiftBundles(
+      toNavItems([{id: 'gifting', title: 'Gifting Kits', url: `${SHOP}${GIFTING}/`}], HOSTS),
+      [{id: 'b1', handle: 'kit-one', title: null}],
+      GIFTING,
+    );
+    expect(hasDropdown(entry)).toBe(true);
+    expect(entry.seeAllUrl).toBe(`${SHOP}${GIFTING}/`);
+    expect(entry.children.map((child) => [child.title, child.href])).toEqual([['kit-one', '/productbundle/kit-one']]);
+  });
+
+  it('changes nothing without bundles', () => {
+    const plain = toNavItems(shopifyMenu('mobile-menu'), HOSTS);
+    expect(withGiftBundles(plain, [], GIFTING)).toEqual(plain);
+  });
+});
+
+describe('the gum slide-in menu', () => {
+  const entries = toNavItems(shopifyMenu('main-menu', 'gum'), HOSTS);
+
+  it('is Shop, Learn and Science, each opening a submenu with See All, with an icon each in both languages', () => {
+    expect(entries.map((entry) => entry.title)).toEqual(['Shop', 'Learn', 'Science']);
+    expect(entries.every(hasDropdown)).toBe(true);
+    expect(entries.map(menuIconFor)).toEqual(['shop', 'learn', 'science']);
+    const hindi = seeds.gum.menus.find((menu) => menu.handle === 'main-menu')!.items.map((item) => item.hi!.title!);
+    expect(hindi.map((title) => menuIconFor({title, href: '/'}))).toEqual(['shop', 'learn', 'science']);
   });
 });
 

@@ -6,6 +6,7 @@ import {useTranslation} from 'react-i18next';
 import type {GiftBundleCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/ProductCard';
 import {ProductPrice} from '~/components/ProductPrice';
+import {giftBundlePath} from '~/lib/menu';
 import {bundlePricing} from '~/lib/product';
 import {useLocalePath} from '~/lib/use-locale-path';
 import type {BrandHomeProps} from '../homes';
@@ -206,7 +207,7 @@ function BundleCard({bundle, currencyCode}: {bundle: GiftBundleCardFragment; cur
       </div>
       <h3 className="font-semibold leading-snug">
         <Link
-          to={localePath(`/productbundle/${bundle.handle}`)}
+          to={localePath(giftBundlePath(bundle.handle))}
           prefetch="intent"
           className="after:absolute after:inset-0 group-hover:underline"
         >

@@ -20,7 +20,13 @@ export const groomBrand: BrandConfig = {
     },
     fontFamily: 'ui-sans-serif, system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
   },
-  menus: {header: 'main-menu', footer: 'footer', mobile: 'mobile-menu', mobileSecondary: 'mobile-secondary'},
+  menus: {header: 'main-menu', footer: 'footer'},
+  slideInMenu: {
+    menu: 'mobile-menu',
+    secondaryMenu: 'mobile-secondary',
+    screens: 'narrow',
+    giftBundlesIn: '/collections/gifting-kits',
+  },
   homeCollection: 'best-seller',
   bestSellersCollection: 'best-seller',
   trendingSearches: [

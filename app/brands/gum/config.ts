@@ -24,6 +24,8 @@ export const gumBrand: BrandConfig = {
     fontFamily: 'ui-sans-serif, system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
   },
   menus: {header: 'main-menu', footer: 'footer', secondary: 'nav'},
+  // Shop, Learn and Science with what each leads to, and the topics; a phone has room for none of them in the header.
+  slideInMenu: {menu: 'main-menu', secondaryMenu: 'nav', screens: 'all'},
   homeCollection: 'nicotine-gums',
   bestSellersCollection: 'best-sellers',
   trendingSearches: [{query: 'mint'}, {query: 'paan'}, {query: '4 mg'}, {query: 'sleep'}],

@@ -12,6 +12,12 @@ const PATHS: Record<MenuIcon, string> = {
   fragrance: 'M7 10h10v11H7zM10 6h4v4h-4zM9 3h6v3H9zM10 15h4',
   // a drop of lotion
   skin: 'M12 3s-6 7-6 11a6 6 0 0 0 12 0c0-4-6-11-6-11zM9.5 15a2.5 2.5 0 0 0 2.5 2.5',
+  // a shopping bag
+  shop: 'M5 8h14l-1 13H6zM9 8V6a3 3 0 0 1 6 0v2',
+  // an open book
+  learn: 'M12 6.5C10 5 7 4.5 4 5v14c3-.5 6 0 8 1.5 2-1.5 5-2 8-1.5V5c-3-.5-6 0-8 1.5zM12 6.5v14',
+  // a lab flask
+  science: 'M9 3h6M10 3v6l-5 9a2 2 0 0 0 1.8 3h10.4a2 2 0 0 0 1.8-3l-5-9V3M7.5 15h9',
   default: 'M4 6h16M4 12h16M4 18h10',
 };
 

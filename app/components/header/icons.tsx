@@ -8,9 +8,9 @@ export function ChevronIcon({className = 'h-3 w-3'}: {className?: string}) {
   );
 }
 
-export function HamburgerIcon() {
+export function HamburgerIcon({className = 'h-6 w-6'}: {className?: string}) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden className="h-6 w-6">
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden className={className}>
       <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
     </svg>
   );

@@ -4,7 +4,7 @@ import type {NavItem} from '~/lib/menu';
  * Which picture an entry of the mobile menu shows. Kept out of app/lib/menu.ts so it
  * ships with the menu's lazy chunk, not the first-load bundle.
  */
-export type MenuIcon = 'trimmer' | 'gift' | 'shave' | 'fragrance' | 'skin' | 'default';
+export type MenuIcon = 'trimmer' | 'gift' | 'shave' | 'fragrance' | 'skin' | 'shop' | 'learn' | 'science' | 'default';
 
 const ICON_WORDS: ReadonlyArray<[MenuIcon, RegExp]> = [
   ['trimmer', /trimmer|shaver/i],
@@ -12,6 +12,10 @@ const ICON_WORDS: ReadonlyArray<[MenuIcon, RegExp]> = [
   ['shave', /shav|razor|blade/i],
   ['fragrance', /fragrance|perfume|deo|spray|scent/i],
   ['skin', /skin|face/i],
+  // Quitbee's entries, in English or Hindi; their links name them too.
+  ['shop', /shop|शॉप|^\/collections\/all$/i],
+  ['learn', /learn|जानें|^\/blogs\b/i],
+  ['science', /science|विज्ञान|standards/i],
 ];
 
 /** The icon for an entry, from its title or else its link; a plain one when nothing matches. */

@@ -1,10 +1,11 @@
 import {Await} from '@remix-run/react';
 import {Suspense, useEffect, useMemo, useRef, useState, type MouseEvent} from 'react';
 import {useTranslation} from 'react-i18next';
-import type {MobileMenuQuery} from 'storefrontapi.generated';
+import type {SlideInMenuQuery} from 'storefrontapi.generated';
 import {CloseIcon} from '~/components/icons';
 import {MenuLink} from '~/components/MenuLink';
-import {hasDropdown, storeHostsOf, toNavItems, type NavItem} from '~/lib/menu';
+import type {SlideInMenuConfig} from '~/brands';
+import {hasDropdown, storeHostsOf, toNavItems, withGiftBundles, type NavItem} from '~/lib/menu';
 import {useBrand} from '~/lib/use-brand';
 import {useFocusTrap} from '~/lib/use-focus-trap';
 import {useRootLoaderData} from '~/root';
@@ -16,17 +17,25 @@ import {useSlide} from './use-slide';
 const SLIDE_CLASSES = 'transition-transform duration-200 ease-out motion-reduce:transition-none';
 
 /**
- * The slide-in menu of screens under 1024 px (default export for React.lazy): the entries of
- * the brand's mobile menu, each opening a submenu that slides in over them, and the secondary
- * links below. States: closed, top level, submenu; 200 ms slides.
+ * The slide-in menu (default export for React.lazy): the entries of the brand's menu, each with
+ * children opening a submenu that slides in over them, and the secondary links below.
+ * States: closed, top level, submenu; 200 ms slides.
  */
-export default function MobileMenu({open, onClose}: {open: boolean; onClose: () => void}) {
+export default function SlideInMenu({
+  open,
+  onClose,
+  config,
+}: {
+  open: boolean;
+  onClose: () => void;
+  config: SlideInMenuConfig;
+}) {
   const {mounted, shown} = useSlide(open);
   if (!mounted) return null;
-  return <MenuDialog shown={shown} onClose={onClose} />;
+  return <MenuDialog shown={shown} onClose={onClose} config={config} />;
 }
 
-function MenuDialog({shown, onClose}: {shown: boolean; onClose: () => void}) {
+function MenuDialog({shown, onClose, config}: {shown: boolean; onClose: () => void; config: SlideInMenuConfig}) {
   const {t} = useTranslation();
   const ns = useBrand().copyNamespace;
   const data = useRootLoaderData();
@@ -36,9 +45,12 @@ function MenuDialog({shown, onClose}: {shown: boolean; onClose: () => void}) {
   const hosts = useMemo(() => storeHostsOf(shop), [shop]);
   useFocusTrap(panel, onClose);
 
+  const narrowOnly = config.screens === 'narrow';
+
   useEffect(() => {
     // The panel starts off screen: focusing must not scroll anything into view.
     closeButton.current?.focus({preventScroll: true});
+    if (!narrowOnly) return;
     // Turning a tablet to landscape shows the desktop menu instead.
     const desktop = window.matchMedia('(min-width: 1024px)');
     const onChange = () => {
@@ -46,7 +58,7 @@ function MenuDialog({shown, onClose}: {shown: boolean; onClose: () => void}) {
     };
     desktop.addEventListener('change', onChange);
     return () => desktop.removeEventListener('change', onChange);
-  }, [onClose]);
+  }, [onClose, narrowOnly]);
 
   // Following any link closes the menu (the route change would too; this also covers other sites).
   const closeOnLink = (event: MouseEvent) => {
@@ -54,7 +66,7 @@ function MenuDialog({shown, onClose}: {shown: boolean; onClose: () => void}) {
   };
 
   return (
-    <div className="fixed inset-0 z-50 lg:hidden">
+    <div className={`fixed inset-0 z-50 ${narrowOnly ? 'lg:hidden' : ''}`}>
       <div
         aria-hidden
         data-testid="menu-backdrop"
@@ -88,10 +100,10 @@ function MenuDialog({shown, onClose}: {shown: boolean; onClose: () => void}) {
         <div className="relative min-h-0 flex-1 overflow-hidden">
           <Suspense fallback={<p className="p-4 text-muted">{t(`${ns}:header.loading`)}</p>}>
             <Await
-              resolve={data?.mobileMenu}
+              resolve={data?.slideInMenu}
               errorElement={<p className="p-4 text-muted">{t(`${ns}:header.unavailable`)}</p>}
             >
-              {(menus) => <MenuViews menus={menus} hosts={hosts} ns={ns} />}
+              {(menus) => <MenuViews menus={menus} hosts={hosts} ns={ns} giftBundlesIn={config.giftBundlesIn} />}
             </Await>
           </Suspense>
         </div>
@@ -104,13 +116,18 @@ function MenuViews({
   menus,
   hosts,
   ns,
+  giftBundlesIn,
 }: {
-  menus: MobileMenuQuery | null | undefined;
+  menus: SlideInMenuQuery | null | undefined;
   hosts: readonly string[];
   ns: string;
+  giftBundlesIn?: string;
 }) {
   const {t} = useTranslation();
-  const entries = useMemo(() => toNavItems(menus?.menu?.items, hosts), [menus, hosts]);
+  const entries = useMemo(() => {
+    const items = toNavItems(menus?.menu?.items, hosts);
+    return giftBundlesIn ? withGiftBundles(items, menus?.giftBundles?.nodes ?? [], giftBundlesIn) : items;
+  }, [menus, hosts, giftBundlesIn]);
   const secondary = useMemo(() => toNavItems(menus?.secondaryMenu?.items, hosts), [menus, hosts]);
   const [activeId, setActiveId] = useState<string | null>(null);
   const active = entries.find((entry) => entry.id === activeId) ?? null;

@@ -1,0 +1,49 @@
+import {brands} from '~/brands';
+
+/**
+ * The language switch names each language in its own script, so English pages show "हिन्दी".
+ * Those pages load no Devanagari web font (Hindi pages do), and phones without a Devanagari
+ * system font would draw the label as empty boxes: English pages declare a subset font of just
+ * the label's letters (app/assets/language-switch-devanagari.woff2, made by
+ * `npm run language-switch-font`), limited by `unicode-range` so only a page showing them fetches it.
+ */
+
+/** The distinct Devanagari code points in `text`, in code point order. */
+export function devanagariLetters(text: string): string {
+  const letters = new Set(Array.from(text).filter((letter) => /\p{Script=Devanagari}/u.test(letter)));
+  return Array.from(letters)
+    .sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!)
+    .join('');
+}
+
+/** A CSS `unicode-range` of exactly these letters, runs of consecutive code points joined: "U+939,U+93F-940". */
+export function unicodeRange(letters: string): string {
+  const points = Array.from(new Set(Array.from(letters, (letter) => letter.codePointAt(0)!))).sort((a, b) => a - b);
+  const runs: Array<[number, number]> = [];
+  for (const point of points) {
+    const last = runs.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else runs.push([point, point]);
+  }
+  const hex = (point: number) => point.toString(16).toUpperCase();
+  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
+}
+
+/** Every Devanagari letter a language switch label of any brand shows. */
+export const LANGUAGE_SWITCH_DEVANAGARI = devanagariLetters(
+  Object.values(brands)
+    .flatMap((brand) => brand.locales.map((locale) => locale.label))
+    .join(''),
+);
+
+/** The font-family name of the subset, so it never stands in for a full Devanagari font. */
+export const LANGUAGE_SWITCH_FONT_FAMILY = 'Language Switch Devanagari';
+
+/** Inline CSS for pages not in Hindi: the subset, used only for text marked as Hindi (the switch's `lang="hi"` link). */
+export function languageSwitchFontCss(fontUrl: string): string {
+  return (
+    `@font-face{font-family:'${LANGUAGE_SWITCH_FONT_FAMILY}';font-style:normal;font-weight:400;font-display:swap;` +
+    `src:url(${fontUrl}) format('woff2');unicode-range:${unicodeRange(LANGUAGE_SWITCH_DEVANAGARI)}}` +
+    `:lang(hi){font-family:'${LANGUAGE_SWITCH_FONT_FAMILY}',var(--font-sans)}`
+  );
+}
