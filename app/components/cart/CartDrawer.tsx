@@ -159,6 +159,14 @@ function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () =>
               </div>
 
               <div className="space-y-3 border-t border-foreground/10 px-5 py-4">
+                {brand.cart.subtotalLine && (
+                  // Price × shown quantity, the figure the estimated total below starts from:
+                  // the two agree, and both follow the stepper before Shopify has the change.
+                  <p className="flex justify-between text-sm">
+                    <span>{t('cart.subtotal')}</span>
+                    <Money as="span" data={rupees(summary.subtotal)} withoutTrailingZeros />
+                  </p>
+                )}
                 {summary.savedSoFar > 0 && (
                   <p className="flex justify-between rounded-md bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">
                     <span>{t('cart.savedSoFar')}</span>
