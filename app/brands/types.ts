@@ -101,6 +101,8 @@ export interface BrandConfig {
      * on the cart under this attribute key, so it reaches the order.
      */
     ageConfirmationAttribute?: string;
+    /** the drawer lists the subtotal, before coupons, above the estimated total */
+    subtotalLine?: boolean;
   };
   /**
    * The third-party quick-checkout widget: a script that defines the global function

@@ -2,16 +2,21 @@ import {useSearchParams} from '@remix-run/react';
 import {useEffect, useState, type FormEvent} from 'react';
 import {useTranslation} from 'react-i18next';
 import {useToast} from '~/components/Toasts';
-import {isNewsletterOutcome, NEWSLETTER_ERROR_DISPLAY_MS, type NewsletterOutcome} from '~/lib/newsletter';
+import {
+  isNewsletterOutcome,
+  NEWSLETTER_ERROR_DISPLAY_MS,
+  newsletterSucceeded,
+  type NewsletterOutcome,
+} from '~/lib/newsletter';
 import {useLocalePath} from '~/lib/use-locale-path';
 
 type State = {status: 'idle' | 'submitting'} | {status: 'done'; outcome: NewsletterOutcome; message: string};
 
 /**
  * Newsletter sign-up. With JavaScript it posts in place (button and field disabled
- * with a spinner while it runs; success is a toast and clears the field; an error shows
- * for 5 s); without, it is a plain form and the page it returns to says how it went
- * (`?newsletter=`).
+ * with a spinner while it runs; success, or an address already on the list, is a toast
+ * and clears the field; an error shows for 5 s); without, it is a plain form and the
+ * page it returns to says how it went (`?newsletter=`).
  */
 export function NewsletterForm() {
   const {t} = useTranslation();
@@ -25,7 +30,7 @@ export function NewsletterForm() {
   const toast = useToast();
 
   useEffect(() => {
-    if (state.status !== 'done' || state.outcome === 'subscribed') return;
+    if (state.status !== 'done' || newsletterSucceeded(state.outcome)) return;
     const timer = setTimeout(() => setState({status: 'idle'}), NEWSLETTER_ERROR_DISPLAY_MS);
     return () => clearTimeout(timer);
   }, [state]);
@@ -44,7 +49,8 @@ export function NewsletterForm() {
       const body = (await response.json()) as {outcome?: unknown; message?: string};
       const outcome = isNewsletterOutcome(body.outcome) ? body.outcome : 'failed';
       const message = body.message || t(`newsletter.${outcome}`);
-      if (outcome === 'subscribed') {
+      // An address already on the list is no error: it is said the way a new one is thanked.
+      if (newsletterSucceeded(outcome)) {
         toast.show(message);
         setEmail('');
         setState({status: 'idle'});
@@ -86,7 +92,7 @@ export function NewsletterForm() {
         </button>
       </div>
       {state.status === 'done' &&
-        (state.outcome === 'subscribed' ? (
+        (newsletterSucceeded(state.outcome) ? (
           <p role="status" className="mt-3 font-medium">
             {state.message}
           </p>

@@ -1,4 +1,15 @@
-import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import {toastLaneStore} from '~/lib/toast-lane';
 
 /** How long a toast stays, unless the caller says otherwise (grooming spec section 9). */
 export const TOAST_DURATION_MS = 3000;
@@ -42,10 +53,16 @@ export function ToastProvider({children}: {children: ReactNode}) {
   }, []);
 
   const api = useMemo(() => ({show}), [show]);
+  // Clear of an open dialog's buttons: beside it, or at the top of a phone screen.
+  const lane = useSyncExternalStore(toastLaneStore.subscribe, toastLaneStore.current, toastLaneStore.server);
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4">
+      <div
+        aria-live="polite"
+        style={{left: lane.left, right: lane.right, [lane.edge]: '1rem'}}
+        className="pointer-events-none fixed z-[60] flex flex-col items-center gap-2"
+      >
         {toasts.map((toast) => (
           <p
             key={toast.id}

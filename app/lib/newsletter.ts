@@ -5,10 +5,18 @@ const MAX_EMAIL_LENGTH = 254;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Outcomes, named so the same message keys serve the JSON answer and the no-JavaScript page. */
-export type NewsletterOutcome = 'subscribed' | 'required' | 'invalid' | 'throttled' | 'failed' | 'unavailable';
+export type NewsletterOutcome =
+  | 'subscribed'
+  | 'alreadySubscribed'
+  | 'required'
+  | 'invalid'
+  | 'throttled'
+  | 'failed'
+  | 'unavailable';
 
 export const NEWSLETTER_STATUS: Record<NewsletterOutcome, number> = {
   subscribed: 200,
+  alreadySubscribed: 200,
   required: 400,
   invalid: 400,
   throttled: 429,
@@ -20,6 +28,11 @@ export function isNewsletterOutcome(value: unknown): value is NewsletterOutcome 
   return typeof value === 'string' && value in NEWSLETTER_STATUS;
 }
 
+/** The address is on the list, whether it was added now or before: not an error for the shopper. */
+export function newsletterSucceeded(outcome: NewsletterOutcome): boolean {
+  return outcome === 'subscribed' || outcome === 'alreadySubscribed';
+}
+
 /** The email as typed, or the reason it cannot be used. */
 export function checkEmail(raw: unknown): {email: string} | {outcome: 'required' | 'invalid'} {
   if (typeof raw !== 'string' || raw.trim() === '') return {outcome: 'required'};
@@ -28,10 +41,13 @@ export function checkEmail(raw: unknown): {email: string} | {outcome: 'required'
   return {email};
 }
 
-/** What Shopify's customerCreate answered, as a sign-up outcome: an existing customer is already subscribed. */
+/**
+ * What Shopify's customerCreate answered, as a sign-up outcome. An address Shopify already
+ * has answers `TAKEN` ("Email has already been taken"): the shopper is told it is on the list.
+ */
 export function outcomeOfCustomerCreate(errors: ReadonlyArray<{code?: string | null; message: string}>): NewsletterOutcome {
   if (errors.length === 0) return 'subscribed';
-  if (errors.some((error) => error.code === 'TAKEN')) return 'subscribed';
+  if (errors.some((error) => error.code === 'TAKEN')) return 'alreadySubscribed';
   if (errors.some((error) => error.code === 'INVALID')) return 'invalid';
   if (errors.some((error) => /limit exceeded|throttl/i.test(error.message))) return 'throttled';
   return 'failed';

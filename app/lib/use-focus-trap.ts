@@ -1,4 +1,5 @@
-import {useEffect, useRef, type RefObject} from 'react';
+import {useEffect, useLayoutEffect, useRef, type RefObject} from 'react';
+import {markDialogOpen} from '~/lib/toast-lane';
 
 const FOCUSABLE =
   'a[href], summary, button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -6,7 +7,7 @@ const FOCUSABLE =
 /**
  * Keeps keyboard focus inside an open dialog or panel: Tab and Shift+Tab cycle
  * through it, Escape calls `onEscape`, and focus goes back to where it was when
- * the dialog closes. Page scroll is locked meanwhile.
+ * the dialog closes. Page scroll is locked meanwhile, and toasts keep clear of the dialog.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape: () => void) {
   const escape = useRef(onEscape);
@@ -16,6 +17,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape:
   if (opener.current === undefined && typeof document !== 'undefined') {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }
+
+  // Before the dialog is painted, so a toast already on show never covers it for a frame.
+  useLayoutEffect(() => (container.current ? markDialogOpen(container.current) : undefined), [container]);
 
   useEffect(() => {
     const previouslyFocused = opener.current;

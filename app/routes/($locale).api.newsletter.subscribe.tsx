@@ -1,7 +1,13 @@
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {NEWSLETTER_SUBSCRIBE_MUTATION} from '~/graphql/customer';
 import {createServerI18n, translationsFor} from '~/lib/i18n.server';
-import {checkEmail, NEWSLETTER_STATUS, outcomeOfCustomerCreate, type NewsletterOutcome} from '~/lib/newsletter';
+import {
+  checkEmail,
+  NEWSLETTER_STATUS,
+  newsletterSucceeded,
+  outcomeOfCustomerCreate,
+  type NewsletterOutcome,
+} from '~/lib/newsletter';
 import {assertLocale} from '~/lib/route-guards';
 
 const MAX_BODY_BYTES = 4096;
@@ -18,7 +24,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
     if (!wantsJson) return redirect(backTo(request, outcome), 303);
     const t = createServerI18n(context.locale.lang, translationsFor(context.locale.lang, ['common'])).getFixedT(null, 'common');
     return Response.json(
-      {ok: outcome === 'subscribed', outcome, message: t(`newsletter.${outcome}`)},
+      {ok: newsletterSucceeded(outcome), outcome, message: t(`newsletter.${outcome}`)},
       {status: NEWSLETTER_STATUS[outcome]},
     );
   };

@@ -21,6 +21,18 @@ async function productInStock(brand: Brand): Promise<{handle: string; title: str
   return {handle: product.handle, title: product.title, price: Number(product.selectedOrFirstAvailableVariant!.price.amount)};
 }
 
+type Box = {x: number; y: number; width: number; height: number};
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Rupees as the drawer's <Money> shows them: ₹ with Indian grouping, paise only when there are some. */
+function rupees(amount: number): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return `₹${amount.toLocaleString('en-IN', {minimumFractionDigits: digits, maximumFractionDigits: digits})}`;
+}
+
 function drawer(page: Page) {
   return page.getByRole('dialog', {name: /^Your Cart/});
 }
@@ -190,33 +202,66 @@ test('a quantity update the store refuses puts the real quantity back and says s
   await expect(cart.getByRole('group', {name: `Quantity of ${product.title}`}).locator('output')).toHaveText('1');
 });
 
-test('checkout goes through the quick-checkout widget to a placed order, and the cart is emptied', async ({page}) => {
+/** The order the stand-in recorded for the cart with this token. */
+async function placedOrderFor(brand: Brand, token: string): Promise<{merchant_order_id: string; attributes: Array<{key: string; value: string}>}> {
+  const orders = (await (await fetch(`${EMULATOR_URL}/__emulator/orders?brand=${brand}`)).json()) as Array<{
+    merchant_order_id: string;
+    cart_token: string;
+    attributes: Array<{key: string; value: string}>;
+  }>;
+  const order = orders.find((entry) => token.split('?')[0] === entry.cart_token.split('?')[0]);
+  if (!order) throw new Error(`no order for cart ${token}`);
+  return order;
+}
+
+/** Places the order in the stand-in's quick-checkout widget. */
+async function placeOrderInWidget(page: Page) {
+  const widget = page.frameLocator('iframe[title="Quick checkout"]');
+  await expect(widget.getByRole('heading', {name: 'Quick checkout'})).toBeVisible();
+  await widget.getByRole('button', {name: 'Place order'}).click();
+  await expect(page.locator('iframe[title="Quick checkout"]')).toHaveCount(0);
+}
+
+test('checkout goes through the quick-checkout widget to a placed order, which is confirmed with its number, and the cart is emptied', async ({page}) => {
   const errors = watchConsoleErrors(page);
   await addFromProductPage(page, 'groom');
   const token = await cartToken(page, 'groom');
   await drawer(page).getByRole('button', {name: 'Checkout'}).click();
   await expect(drawer(page)).toBeHidden();
+  await placeOrderInWidget(page);
 
-  const widget = page.frameLocator('iframe[title="Quick checkout"]');
-  await expect(widget.getByRole('heading', {name: 'Quick checkout'})).toBeVisible();
-  await widget.getByRole('button', {name: 'Place order'}).click();
-  await expect(page.locator('iframe[title="Quick checkout"]')).toHaveCount(0);
+  const order = await placedOrderFor('groom', token);
+  const thanks = page.getByRole('dialog', {name: 'Thank you!'});
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toHaveAccessibleDescription(`Your order #${order.merchant_order_id} is placed.`);
+  // Focus moves into it, so a screen reader reads it out.
+  await expect(thanks.getByRole('button', {name: 'Continue shopping'})).toBeFocused();
   await expect(page.getByRole('link', {name: 'Cart, 0 items'})).toBeAttached();
-
-  const orders = (await (await fetch(`${EMULATOR_URL}/__emulator/orders?brand=groom`)).json()) as Array<{cart_token: string}>;
-  expect(orders.some((order) => token.startsWith(order.cart_token) || order.cart_token.startsWith(token.split('?')[0]))).toBe(true);
+  // Not a toast: it stays until the shopper closes it.
+  await page.waitForTimeout(3500);
+  await expect(thanks).toBeVisible();
+  await thanks.getByRole('button', {name: 'Close'}).click();
+  await expect(thanks).toBeHidden();
+  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
 
   await page.getByRole('link', {name: 'Cart, 0 items'}).click();
   await expect(drawer(page).getByText('Your Cart is Empty!')).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('gum: the age tick is required before checkout, and the answer reaches the order', async ({page}) => {
-  await addFromProductPage(page, 'gum');
+test('gum: the drawer shows the subtotal; the age tick is required before checkout, and the answer reaches the order', async ({page}) => {
+  const product = await addFromProductPage(page, 'gum');
   const cart = drawer(page);
   await expect(cart.getByText(/Pack/).first()).toBeVisible();
+  const subtotal = cart.locator('p').filter({hasText: /^Subtotal/});
+  await expect(subtotal).toHaveText(`Subtotal${rupees(product.price)}`);
   await expect(cart.getByText(/You will earn \d+ Quitbee coins? on this order/)).toBeVisible();
   await expect(cart.getByText('Shipping and taxes are worked out at checkout, where you can also use discount codes.')).toBeVisible();
+
+  // The subtotal follows the stepper, as the total does.
+  await cart.getByRole('button', {name: `Increase quantity of ${product.title}`}).click();
+  await expect(subtotal).toHaveText(`Subtotal${rupees(product.price * 2)}`);
+  await expect(cart.getByRole('button', {name: `Increase quantity of ${product.title}`})).toBeEnabled();
 
   await cart.getByRole('button', {name: 'Checkout'}).click();
   await expect(cart.getByRole('alert')).toHaveText('Please tick before proceeding');
@@ -227,19 +272,23 @@ test('gum: the age tick is required before checkout, and the answer reaches the 
   await expect(cart.getByRole('checkbox', {name: 'Are you above 18+?'})).toBeEnabled();
   const token = await cartToken(page, 'gum');
   await cart.getByRole('button', {name: 'Checkout'}).click();
-  const widget = page.frameLocator('iframe[title="Quick checkout"]');
-  await widget.getByRole('button', {name: 'Place order'}).click();
-  await expect(page.locator('iframe[title="Quick checkout"]')).toHaveCount(0);
+  await placeOrderInWidget(page);
 
-  const orders = (await (await fetch(`${EMULATOR_URL}/__emulator/orders?brand=gum`)).json()) as Array<{
-    cart_token: string;
-    attributes: Array<{key: string; value: string}>;
-  }>;
-  const order = orders.find((entry) => token.split('?')[0] === entry.cart_token.split('?')[0]);
-  expect(order?.attributes).toContainEqual({key: 'age_confirmed_18_plus', value: 'yes'});
+  const order = await placedOrderFor('gum', token);
+  expect(order.attributes).toContainEqual({key: 'age_confirmed_18_plus', value: 'yes'});
+  await expect(page.getByRole('dialog', {name: 'Thank you!'})).toHaveAccessibleDescription(
+    `Your order #${order.merchant_order_id} is placed.`,
+  );
 });
 
-test('gum in Hindi: the drawer speaks Hindi', async ({page}) => {
+test('groom: the drawer has no subtotal line (its spec lists the estimated total only)', async ({page}) => {
+  const cart = drawer(page);
+  await addFromProductPage(page, 'groom');
+  await expect(cart.getByText('Estimated Total')).toBeVisible();
+  await expect(cart.getByText('Subtotal', {exact: true})).toHaveCount(0);
+});
+
+test('gum in Hindi: the drawer speaks Hindi, and so does the order confirmation', async ({page}) => {
   const product = await productInStock('gum');
   await page.goto(brandUrl('gum', `/hi/products/${product.handle}`));
   await page.getByRole('button', {name: 'कार्ट में जोड़ें'}).click();
@@ -247,6 +296,70 @@ test('gum in Hindi: the drawer speaks Hindi', async ({page}) => {
   await expect(cart).toBeVisible();
   await expect(cart.getByRole('checkbox', {name: 'क्या आपकी उम्र 18 वर्ष से अधिक है?'})).toBeVisible();
   await expect(cart.getByText('अनुमानित कुल')).toBeVisible();
+  await expect(cart.locator('p').filter({hasText: /^सबटोटल/})).toHaveText(`सबटोटल${rupees(product.price)}`);
   await cart.getByRole('button', {name: 'चेकआउट'}).click();
   await expect(cart.getByRole('alert')).toHaveText('आगे बढ़ने से पहले कृपया टिक करें');
+
+  await cart.getByRole('checkbox', {name: 'क्या आपकी उम्र 18 वर्ष से अधिक है?'}).check();
+  await expect(cart.getByRole('checkbox', {name: 'क्या आपकी उम्र 18 वर्ष से अधिक है?'})).toBeEnabled();
+  const token = await cartToken(page, 'gum');
+  await cart.getByRole('button', {name: 'चेकआउट'}).click();
+  await placeOrderInWidget(page);
+
+  const order = await placedOrderFor('gum', token);
+  const thanks = page.getByRole('dialog', {name: 'धन्यवाद!'});
+  await expect(thanks).toHaveAccessibleDescription(`आपका ऑर्डर #${order.merchant_order_id} प्लेस हो गया है।`);
+  await thanks.getByRole('button', {name: 'खरीदारी जारी रखें'}).click();
+  await expect(thanks).toBeHidden();
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test("the added-to-cart toast leaves the drawer's CHECKOUT button uncovered and clickable", async ({page}) => {
+    await addFromProductPage(page, 'groom');
+    const toast = page.getByRole('status').filter({hasText: 'Product added to cart'});
+    await expect(toast).toBeVisible();
+    const checkout = drawer(page).getByRole('button', {name: 'Checkout'});
+    await expect(checkout).toBeVisible();
+
+    // Measured in one go, within the toast's 3 s: the toast, and the drawer's CHECKOUT and close buttons.
+    const seen = await toast.evaluate((element) => {
+      const panel = element.ownerDocument.querySelector('[role="dialog"]')!;
+      const buttons = [...panel.querySelectorAll('button')].filter((button) => /^(checkout|close cart)$/i.test(button.textContent!.trim() || button.getAttribute('aria-label')!));
+      return {
+        toast: element.getBoundingClientRect().toJSON() as DOMRect,
+        actions: buttons.map((button) => {
+          const box = button.getBoundingClientRect();
+          // What a finger at the button's centre touches is the button.
+          return {box: box.toJSON() as DOMRect, hit: button.contains(element.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))};
+        }),
+      };
+    });
+    expect(seen.actions).toHaveLength(2);
+    for (const action of seen.actions) {
+      expect(overlaps(seen.toast, action.box)).toBe(false);
+      expect(action.hit).toBe(true);
+    }
+    await checkout.click();
+    await expect(page.frameLocator('iframe[title="Quick checkout"]').getByRole('heading', {name: 'Quick checkout'})).toBeVisible();
+  });
+});
+
+test.describe('on a wide screen', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('toasts show beside an open drawer, not on it', async ({page}) => {
+    await addFromProductPage(page, 'groom');
+    const toast = page.getByRole('status').filter({hasText: 'Product added to cart'});
+    // A toast raised from inside the open drawer: an "Offers Unlocked!" product added.
+    await expect(toast).toHaveCount(0);
+    await drawer(page).getByRole('region', {name: 'Offers Unlocked!'}).getByRole('button', {name: /^Add .+ to cart$/}).first().click();
+    await expect(toast).toBeVisible();
+    const seen = await toast.evaluate((element) => ({
+      toast: element.getBoundingClientRect().toJSON() as DOMRect,
+      drawer: element.ownerDocument.querySelector('[role="dialog"]')!.getBoundingClientRect().toJSON() as DOMRect,
+    }));
+    expect(overlaps(seen.toast, seen.drawer)).toBe(false);
+  });
 });

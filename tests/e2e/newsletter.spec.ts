@@ -4,7 +4,7 @@ import {brandUrl, injectFault} from './support/stand-in';
 
 const uniqueEmail = (label: string) => `${label}.${test.info().project.name}.${Date.now()}@example.in`;
 
-test('signing up shows thanks and clears the field; an address already subscribed is welcomed too', async ({page}) => {
+test('signing up shows thanks and clears the field; an address already subscribed is told so', async ({page}) => {
   await page.goto(brandUrl('groom'));
   const form = page.locator('form#newsletter');
   const email = form.getByRole('textbox', {name: 'Email address'});
@@ -17,7 +17,18 @@ test('signing up shows thanks and clears the field; an address already subscribe
 
   await email.fill(seeds.groom.customers[0].email);
   await form.getByRole('button', {name: 'Subscribe'}).click();
-  await expect(thanks).toBeVisible();
+  await expect(page.getByRole('status').filter({hasText: 'This email is already on our list.'})).toBeVisible();
+  await expect(thanks).toHaveCount(0);
+  await expect(email).toHaveValue('');
+});
+
+test('gum in Hindi: an address already subscribed is told so in Hindi', async ({page}) => {
+  await page.goto(brandUrl('gum', '/hi'));
+  const form = page.locator('form#newsletter');
+  await form.getByRole('textbox', {name: 'ईमेल पता'}).fill(seeds.gum.customers[0].email);
+  await form.getByRole('button', {name: 'सब्सक्राइब करें'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'यह ईमेल पहले से हमारी सूची में है।'})).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveCount(0);
 });
 
 test('a failure shows a red message for 5 seconds, in Hindi on Hindi pages', async ({page}) => {

@@ -26,9 +26,27 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(storefrontRequests[0].variables).toMatchObject({input: {email: 'new.reader@example.in', acceptsMarketing: true}});
   });
 
-  it('counts an email already taken as subscribed', async () => {
+  it('says an email Shopify already has (TAKEN) is already on the list, in the page\'s language', async () => {
     const response = await subscribe(JSON.stringify({email: seeds.groom.customers[0].email}));
-    expect(await response.json()).toMatchObject({ok: true, outcome: 'subscribed'});
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      ok: true,
+      outcome: 'alreadySubscribed',
+      message: 'This email is already on our list.',
+    });
+
+    const hindi = await subscribe(JSON.stringify({email: seeds.gum.customers[0].email}), {
+      url: 'http://gum.localhost/hi/api/newsletter/subscribe',
+      params: {locale: 'hi'},
+    });
+    expect(await hindi.json()).toMatchObject({outcome: 'alreadySubscribed', message: 'यह ईमेल पहले से हमारी सूची में है।'});
+  });
+
+  it('sends a form posted without JavaScript for a known address back with "alreadySubscribed"', async () => {
+    const response = await subscribe(`email=${encodeURIComponent(seeds.groom.customers[0].email)}`, {
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Referer: 'http://groom.localhost/'},
+    });
+    expect(response.headers.get('Location')).toBe('/?newsletter=alreadySubscribed#newsletter');
   });
 
   it('answers 400 "Email is required" for a missing email, and 400 for a malformed one, sending nothing', async () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {checkEmail, isNewsletterOutcome, outcomeOfCustomerCreate} from '~/lib/newsletter';
+import {checkEmail, isNewsletterOutcome, newsletterSucceeded, outcomeOfCustomerCreate} from '~/lib/newsletter';
 
 describe('checkEmail', () => {
   it('requires an email and checks its shape', () => {
@@ -13,9 +13,9 @@ describe('checkEmail', () => {
 });
 
 describe('outcomeOfCustomerCreate', () => {
-  it('counts an existing customer as subscribed', () => {
+  it('tells a new subscriber from an address Shopify already has', () => {
     expect(outcomeOfCustomerCreate([])).toBe('subscribed');
-    expect(outcomeOfCustomerCreate([{code: 'TAKEN', message: 'Email has already been taken'}])).toBe('subscribed');
+    expect(outcomeOfCustomerCreate([{code: 'TAKEN', message: 'Email has already been taken'}])).toBe('alreadySubscribed');
   });
 
   it("maps Shopify's refusals to messages the shopper can act on", () => {
@@ -26,8 +26,13 @@ describe('outcomeOfCustomerCreate', () => {
     expect(outcomeOfCustomerCreate([{code: 'BLANK', message: 'Something else'}])).toBe('failed');
   });
 
-  it('knows its outcomes', () => {
+  it('knows its outcomes, and which of them leave the address on the list', () => {
     expect(isNewsletterOutcome('subscribed')).toBe(true);
+    expect(isNewsletterOutcome('alreadySubscribed')).toBe(true);
+    expect(newsletterSucceeded('subscribed')).toBe(true);
+    expect(newsletterSucceeded('alreadySubscribed')).toBe(true);
+    expect(newsletterSucceeded('failed')).toBe(false);
+    expect(newsletterSucceeded('invalid')).toBe(false);
     expect(isNewsletterOutcome('<script>')).toBe(false);
   });
 });

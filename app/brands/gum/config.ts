@@ -49,7 +49,8 @@ export const gumBrand: BrandConfig = {
     megaMenu: false,
     hidingHeader: false,
   },
-  cart: {ageConfirmationAttribute: 'age_confirmed_18_plus'},
+  // Gum spec section 2: the drawer shows a subtotal.
+  cart: {ageConfirmationAttribute: 'age_confirmed_18_plus', subtotalLine: true},
   quickCheckout: {scriptUrl: 'https://widget.swiftpay.example/v2/quitbee.js', trigger: 'openQuickCheckout'},
   darkThemeProductHandles: [],
 };

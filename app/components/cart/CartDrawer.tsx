@@ -12,6 +12,7 @@ import {useFocusTrap} from '~/lib/use-focus-trap';
 import {useLocalePath} from '~/lib/use-locale-path';
 import {CartLineItem} from './CartLineItem';
 import {CouponBox} from './CouponBox';
+import {OrderPlacedDialog} from './OrderPlacedDialog';
 import {PanelHeader} from './PanelHeader';
 import {UpsellStrip} from './UpsellStrip';
 import {useDrawerCart, type DrawerCart} from './use-drawer-cart';
@@ -40,11 +41,16 @@ function useDelayedFlag(flag: boolean, delayMs: number): boolean {
 /**
  * The slide-in cart both brands share (loaded on demand by CartDrawerProvider; default
  * export for React.lazy). It stays mounted once opened, so a checkout handed to the
- * widget still hears back when the order is placed.
+ * widget still hears back when the order is placed, and tells the shopper.
  */
 export default function CartDrawer({open, onClose}: {open: boolean; onClose: () => void}) {
   const cart = useDrawerCart({open, onClose});
-  return open ? <DrawerDialog cart={cart} onClose={onClose} /> : null;
+  return (
+    <>
+      {open && <DrawerDialog cart={cart} onClose={onClose} />}
+      {cart.placedOrder && <OrderPlacedDialog orderId={cart.placedOrder.orderId} onClose={cart.dismissPlacedOrder} />}
+    </>
+  );
 }
 
 function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () => void}) {
@@ -159,6 +165,14 @@ function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () =>
               </div>
 
               <div className="space-y-3 border-t border-foreground/10 px-5 py-4">
+                {brand.cart.subtotalLine && (
+                  // Price × shown quantity, the figure the estimated total below starts from:
+                  // the two agree, and both follow the stepper before Shopify has the change.
+                  <p className="flex justify-between text-sm">
+                    <span>{t('cart.subtotal')}</span>
+                    <Money as="span" data={rupees(summary.subtotal)} withoutTrailingZeros />
+                  </p>
+                )}
                 {summary.savedSoFar > 0 && (
                   <p className="flex justify-between rounded-md bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">
                     <span>{t('cart.savedSoFar')}</span>

@@ -71,7 +71,8 @@ function writeSeen(brandId: string, seen: SeenCompareAt | null) {
 /**
  * The cart drawer's state: the cart as Shopify last reported it (refreshed on opening
  * and after every change), quantities the shopper has changed but not yet sent,
- * CartForm posts through Hydrogen's cart handler, coupons, and the hand-off to checkout.
+ * CartForm posts through Hydrogen's cart handler, coupons, the hand-off to checkout, and
+ * the order the widget reports placed.
  */
 export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => void}) {
   const {t, i18n} = useTranslation();
@@ -406,6 +407,10 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
     void handOver(current);
   };
 
+  /** The order the widget last reported placed, until the shopper has read the confirmation. */
+  const [placedOrder, setPlacedOrder] = useState<{orderId: string} | null>(null);
+  const dismissPlacedOrder = useCallback(() => setPlacedOrder(null), []);
+
   // The widget reports a placed order; only messages from its own origin count.
   const onOrderPlaced = useRef<(orderId: string) => void>(() => {});
   onOrderPlaced.current = (orderId) => {
@@ -419,6 +424,7 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
     setCart(null);
     writeSeen(brand.id, null);
     onClose();
+    setPlacedOrder({orderId});
     // Shopify closes a checked-out cart: forget it, then let the header count follow.
     void fetch(localePath('/api/cart'), {method: 'DELETE'})
       .catch((error: unknown) => console.error(error))
@@ -453,6 +459,8 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
     ageError,
     confirmAge,
     checkout,
+    placedOrder,
+    dismissPlacedOrder,
   };
 }
 
