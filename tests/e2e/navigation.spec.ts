@@ -135,15 +135,18 @@ async function discoverTargets(page: Page, lang: 'en' | 'hi'): Promise<Target[]>
 }
 
 /**
- * Every page the brand's menus link to, as the shell shows them at this width (phones get the
- * mobile menu where the brand has one): the tour must have found a way to each of them.
+ * Every page the brand's menus link to, as the shell shows them at this width (a slide-in menu
+ * for narrow screens only replaces the header's links there): the tour must have found a way to each of them.
  */
 function menuPaths(brandId: 'groom' | 'gum', lang: 'en' | 'hi', width: number): string[] {
-  const {menus} = brands[brandId];
-  const handles =
-    width < 1024 && menus.mobile
-      ? [menus.mobile, menus.mobileSecondary, menus.secondary, menus.footer]
-      : [menus.header, menus.secondary, menus.footer];
+  const {menus, slideInMenu} = brands[brandId];
+  const narrowOnly = slideInMenu?.screens === 'narrow';
+  const handles = [
+    ...(narrowOnly && width < 1024 ? [] : [menus.header]),
+    ...(slideInMenu && (!narrowOnly || width < 1024) ? [slideInMenu.menu, slideInMenu.secondaryMenu] : []),
+    menus.secondary,
+    menus.footer,
+  ];
   const urls = (items: SeedMenuItem[]): string[] => items.flatMap((item) => [item.url, ...urls(item.items ?? [])]);
   const paths = seeds[brandId].menus
     .filter((menu) => handles.includes(menu.handle))
