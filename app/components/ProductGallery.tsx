@@ -143,7 +143,15 @@ export function ProductGallery({images}: {images: GalleryImage[]}) {
                     index === current ? 'border-foreground' : 'border-transparent opacity-70 hover:opacity-100'
                   }`}
                 >
-                  <Image data={image} alt="" width={72} height={72} aspectRatio="1/1" className="bg-foreground/5" />
+                  {/* Without altText in its data: Hydrogen's Image would put it back in place of an empty alt. */}
+                  <Image
+                    data={{...image, altText: null}}
+                    alt=""
+                    width={72}
+                    height={72}
+                    aspectRatio="1/1"
+                    className="bg-foreground/5"
+                  />
                 </button>
               ))}
             </div>
