@@ -63,6 +63,24 @@ const strengthOption: SeedOption = {
   hi: {name: 'निकोटीन क्षमता', values: ['2 मि.ग्रा.', '4 मि.ग्रा.']},
 };
 
+/** The product photos a listing can have, with their Hindi names for the Hindi alt text. */
+const SHOTS_HI = {
+  'Pack front': 'पैक का अगला हिस्सा',
+  'Blister strip': 'ब्लिस्टर स्ट्रिप',
+  'Chew–pause–chew guide': 'चबाएँ–रुकें–चबाएँ गाइड',
+  'Pack back': 'पैक का पिछला हिस्सा',
+  'All seven flavours': 'सातों फ्लेवर',
+  'Jar front': 'जार का अगला हिस्सा',
+  Gummies: 'गमीज़',
+  Ingredients: 'सामग्री',
+  'Nutrition facts': 'पोषण तथ्य',
+  'Night routine': 'रात की दिनचर्या',
+  Combo: 'कॉम्बो',
+  'Both jars': 'दोनों जार',
+  'Daily routine': 'रोज़ की दिनचर्या',
+} as const;
+type Shot = keyof typeof SHOTS_HI;
+
 interface GumProductSpec {
   handle: string;
   title: string;
@@ -73,7 +91,7 @@ interface GumProductSpec {
   created: string;
   salesRank: number;
   colours: [string, string];
-  shots: string[];
+  shots: Shot[];
   body: string;
   hiBody: string;
   options: SeedOption[];
@@ -97,14 +115,15 @@ function product(spec: GumProductSpec): SeedProduct {
     seo: {title: `${spec.title} | ${VENDOR}`, description: plain(spec.body).slice(0, 155)},
     options: spec.options,
     variants: spec.variants,
-    images: spec.shots.map((shot, i) =>
-      image(
+    images: spec.shots.map((shot, i) => ({
+      ...image(
         `${spec.handle}-${i + 1}`,
         i === 0 ? spec.label : shot,
         i === 0 ? `${spec.title}, pack front` : `${spec.title}: ${shot.toLowerCase()}`,
         i % 2 === 0 ? spec.colours : [spec.colours[1], spec.colours[0]],
       ),
-    ),
+      hi: {altText: i === 0 ? `${spec.hiTitle}, ${SHOTS_HI['Pack front']}` : `${spec.hiTitle}: ${SHOTS_HI[shot]}`},
+    })),
     metafields: [
       ...reviews(spec.rating, spec.ratingCount),
       {
@@ -521,7 +540,10 @@ function collection(
     title,
     descriptionHtml: p(description),
     productHandles,
-    image: banner(`collection-${handle}`, title, `${title} collection banner`, colours),
+    image: {
+      ...banner(`collection-${handle}`, title, `${title} collection banner`, colours),
+      hi: {altText: `${hiTitle} कलेक्शन बैनर`},
+    },
     seo: {title: `${title} | ${VENDOR}`, description},
     hi: {title: hiTitle, descriptionHtml: p(hiDescription)},
   };
@@ -770,7 +792,7 @@ function article(
     publishedAt: `${publishedAt}T05:30:00Z`,
     authorName,
     tags,
-    image: banner(`article-${handle}`, label, title, colours),
+    image: {...banner(`article-${handle}`, label, title, colours), hi: {altText: hiTitle}},
     hi: {title: hiTitle, excerpt: hiExcerpt, contentHtml: hiParagraphs.map(p).join('')},
   };
 }

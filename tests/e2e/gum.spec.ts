@@ -95,6 +95,26 @@ test.describe('languages', () => {
     // क्ष, त्र, श्र and ज्ञ shape with the web font, not as separate letters with a visible virama.
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'क्ष त्र श्र ज्ञ'))).toBe(true);
   });
+
+  test('pictures on Hindi pages are described in Hindi', async ({page}) => {
+    const blog = gum.blogs.find((entry) => entry.articles.some((article) => article.image))!;
+    const article = blog.articles.find((entry) => entry.image)!;
+    for (const path of [
+      '/hi',
+      `/hi/products/${frostyMint.handle}`,
+      '/hi/collections/nicotine-gums',
+      `/hi/blogs/${blog.handle}`,
+      `/hi/blogs/${blog.handle}/${article.handle}`,
+    ]) {
+      await page.goto(brandUrl('gum', path));
+      await page.waitForLoadState('networkidle');
+      const alts = await page.locator('img[alt]:not([alt=""])').evaluateAll((images) =>
+        images.map((image) => image.getAttribute('alt')!),
+      );
+      expect(alts.length, `pictures with alt text on ${path}`).toBeGreaterThan(0);
+      expect(alts.filter((alt) => !/[\u0900-\u097F]/.test(alt)), `English alt text on ${path}`).toEqual([]);
+    }
+  });
 });
 
 for (const lang of ['en', 'hi'] as const) {
