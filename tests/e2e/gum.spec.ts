@@ -174,6 +174,13 @@ for (const lang of ['en', 'hi'] as const) {
       await page.goto(brandUrl('gum', `${prefix}/products/${frostyMint.handle}`));
       await expect(page.getByText(lang === 'hi' ? frostyMint.metafields.find((m) => m.key === 'byline')!.hi!.value! : frostyMint.metafields.find((m) => m.key === 'byline')!.value)).toBeVisible();
       await expect(page.getByRole('heading', {name: fill(guide.guide.heading)})).toBeVisible();
+      // Said once, in the guide: neither the description nor a picture repeats it.
+      const elsewhere = await page.getByRole('main').evaluate((main) => {
+        const copy = main.cloneNode(true) as HTMLElement;
+        copy.querySelector('section[aria-labelledby="gum-product-guide"]')!.remove();
+        return [copy.textContent, ...[...copy.querySelectorAll('img')].map((image) => image.alt)].join(' ');
+      });
+      expect(elsewhere).not.toMatch(lang === 'hi' ? /चबाएँ\s*–\s*रुकें/ : /chew\s*–\s*pause/i);
       await expect(page.getByText(/[0-9.]+ \(\d+\)/).first()).toBeVisible();
 
       const packOption = frostyMint.options.find((option) => option.name === 'Pack Size')!;
