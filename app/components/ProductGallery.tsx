@@ -73,6 +73,8 @@ export function ProductGallery({images}: {images: GalleryImage[]}) {
           ref={track}
           tabIndex={0}
           onScroll={onScroll}
+          // A finger or mouse on the strip takes over from a button's scroll still on its way.
+          onPointerDown={() => (pending.current = null)}
           className="relative flex snap-x snap-mandatory gap-2 overflow-x-auto overscroll-x-contain [scrollbar-width:none] md:gap-0 md:rounded-lg [&::-webkit-scrollbar]:hidden"
         >
           {images.map((image, index) => (
@@ -99,10 +101,20 @@ export function ProductGallery({images}: {images: GalleryImage[]}) {
         </div>
         {count > 1 && (
           <>
-            <button type="button" onClick={() => step(-1)} aria-label={t('product.previousImage')} className={`${controlClass} left-2`}>
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              aria-label={t('product.previousImage')}
+              className={`${controlClass} left-2`}
+            >
               <ChevronIcon className="h-5 w-5 rotate-90" />
             </button>
-            <button type="button" onClick={() => step(1)} aria-label={t('product.nextImage')} className={`${controlClass} right-2`}>
+            <button
+              type="button"
+              onClick={() => step(1)}
+              aria-label={t('product.nextImage')}
+              className={`${controlClass} right-2`}
+            >
               <ChevronIcon className="h-5 w-5 -rotate-90" />
             </button>
           </>

@@ -68,7 +68,8 @@ export default function ProductPage() {
   return (
     // Tighter on phones so the title, price and Add to cart share the first screen with the gallery.
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-4 md:grid-cols-2 md:gap-10 md:py-10">
-      <ProductGallery images={product.images.nodes} />
+      {/* Keyed by product: another product's page starts at its first picture. */}
+      <ProductGallery key={product.id} images={product.images.nodes} />
       <section className="flex flex-col gap-3 md:gap-5">
         <p className="text-sm uppercase tracking-widest text-muted">{product.vendor}</p>
         <h1 className="text-2xl font-bold md:text-3xl">{product.title}</h1>
