@@ -3,12 +3,12 @@
  * at the emulator, and the SVG the emulator serves for them.
  */
 import type {SeedImage} from './seed/types';
+import {tr, type Ctx} from './context';
 import {gid} from './ids';
 
 export class ImageEntity {
   readonly __typename = 'Image';
   readonly id: string;
-  readonly altText: string;
   readonly width: number;
   readonly height: number;
   /** deprecated aliases of url that older queries still ask for */
@@ -17,11 +17,14 @@ export class ImageEntity {
 
   constructor(readonly seed: SeedImage, readonly n: number, private readonly href: string) {
     this.id = gid('ProductImage', n);
-    this.altText = seed.altText;
     this.width = seed.width;
     this.height = seed.height;
     this.src = href;
     this.originalSrc = href;
+  }
+
+  altText(_args: unknown, ctx: Ctx): string {
+    return tr(ctx, this.seed.altText, this.seed.hi?.altText);
   }
 
   /** The transform is ignored: the SVG scales to whatever size the page draws it. */
@@ -37,13 +40,15 @@ export class ImageEntity {
 export class MediaImageEntity {
   readonly __typename = 'MediaImage';
   readonly id: string;
-  readonly alt: string;
   readonly mediaContentType = 'IMAGE';
   readonly presentation = null;
 
   constructor(readonly image: ImageEntity) {
     this.id = gid('MediaImage', image.n);
-    this.alt = image.altText;
+  }
+
+  alt(args: unknown, ctx: Ctx): string {
+    return this.image.altText(args, ctx);
   }
 
   previewImage(): ImageEntity {

@@ -53,7 +53,7 @@ export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNod
       }}
     >
       <div
-        className={`mx-auto flex max-w-7xl items-center gap-x-4 px-4 py-3 sm:gap-x-6 ${
+        className={`mx-auto flex max-w-7xl items-center gap-x-4 px-4 py-3 lg:gap-x-6 ${
           brand.features.megaMenu ? 'flex-wrap lg:pb-0' : ''
         }`}
       >

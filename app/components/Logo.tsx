@@ -26,7 +26,8 @@ export function Logo({src, width, height, name}: LogoProps) {
       src={src}
       width={width}
       height={height}
-      alt={name}
+      // The link around it is named ("Quitbee home", in the page's language); a second name would be read twice.
+      alt=""
       onError={() => setFailed(true)}
       className="brand-logo h-8 w-auto"
     />

@@ -1,9 +1,10 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {getProductOptions, getSelectedProductOptions, Image} from '@shopify/hydrogen';
+import {getProductOptions, getSelectedProductOptions} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {brandProductExtras} from '~/brands/product-extras';
 import {AddToCartForm} from '~/components/AddToCartForm';
+import {ProductGallery} from '~/components/ProductGallery';
 import {ProductPrice} from '~/components/ProductPrice';
 import {Rating} from '~/components/Rating';
 import {PRODUCT_QUERY} from '~/graphql/products';
@@ -62,27 +63,16 @@ export default function ProductPage() {
   const localePath = useLocalePath();
   const Extras = brandProductExtras[useBrand().id];
   const variant = product.selectedOrFirstAvailableVariant;
-  const images = product.images.nodes;
   const percentOff = variant ? discountPercent(variant.price.amount, variant.compareAtPrice?.amount) : null;
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2">
-      <section aria-label={t('product.gallery')} className="grid gap-4">
-        {images.map((image, index) => (
-          <Image
-            key={image.id}
-            data={image}
-            alt={image.altText || t('product.imageOf', {index: index + 1, count: images.length})}
-            aspectRatio="1/1"
-            sizes="(min-width: 768px) 50vw, 100vw"
-            loading={index === 0 ? 'eager' : 'lazy'}
-            className="rounded-lg bg-foreground/5"
-          />
-        ))}
-      </section>
-      <section className="flex flex-col gap-5">
+    // Tighter on phones so the title, price and Add to cart share the first screen with the gallery.
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-4 md:grid-cols-2 md:gap-10 md:py-10">
+      {/* Keyed by product: another product's page starts at its first picture. */}
+      <ProductGallery key={product.id} images={product.images.nodes} />
+      <section className="flex flex-col gap-3 md:gap-5">
         <p className="text-sm uppercase tracking-widest text-muted">{product.vendor}</p>
-        <h1 className="text-3xl font-bold">{product.title}</h1>
+        <h1 className="text-2xl font-bold md:text-3xl">{product.title}</h1>
         {product.byline?.value && <p className="text-lg text-muted">{product.byline.value}</p>}
         <Rating rating={parseRating(product.rating?.value, product.ratingCount?.value)} />
         {variant && (

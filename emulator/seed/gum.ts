@@ -63,6 +63,24 @@ const strengthOption: SeedOption = {
   hi: {name: 'निकोटीन क्षमता', values: ['2 मि.ग्रा.', '4 मि.ग्रा.']},
 };
 
+/** The product photos a listing can have, with their Hindi names for the Hindi alt text. */
+const SHOTS_HI = {
+  'Pack front': 'पैक का अगला हिस्सा',
+  'Blister strip': 'ब्लिस्टर स्ट्रिप',
+  'Gum pieces': 'गम के पीस',
+  'Pack back': 'पैक का पिछला हिस्सा',
+  'All seven flavours': 'सातों फ्लेवर',
+  'Jar front': 'जार का अगला हिस्सा',
+  Gummies: 'गमीज़',
+  Ingredients: 'सामग्री',
+  'Nutrition facts': 'पोषण तथ्य',
+  'Night routine': 'रात की दिनचर्या',
+  Combo: 'कॉम्बो',
+  'Both jars': 'दोनों जार',
+  'Daily routine': 'रोज़ की दिनचर्या',
+} as const;
+type Shot = keyof typeof SHOTS_HI;
+
 interface GumProductSpec {
   handle: string;
   title: string;
@@ -73,7 +91,7 @@ interface GumProductSpec {
   created: string;
   salesRank: number;
   colours: [string, string];
-  shots: string[];
+  shots: Shot[];
   body: string;
   hiBody: string;
   options: SeedOption[];
@@ -97,14 +115,15 @@ function product(spec: GumProductSpec): SeedProduct {
     seo: {title: `${spec.title} | ${VENDOR}`, description: plain(spec.body).slice(0, 155)},
     options: spec.options,
     variants: spec.variants,
-    images: spec.shots.map((shot, i) =>
-      image(
+    images: spec.shots.map((shot, i) => ({
+      ...image(
         `${spec.handle}-${i + 1}`,
         i === 0 ? spec.label : shot,
         i === 0 ? `${spec.title}, pack front` : `${spec.title}: ${shot.toLowerCase()}`,
         i % 2 === 0 ? spec.colours : [spec.colours[1], spec.colours[0]],
       ),
-    ),
+      hi: {altText: i === 0 ? `${spec.hiTitle}, ${SHOTS_HI['Pack front']}` : `${spec.hiTitle}: ${SHOTS_HI[shot]}`},
+    })),
     metafields: [
       ...reviews(spec.rating, spec.ratingCount),
       {
@@ -124,9 +143,10 @@ function product(spec: GumProductSpec): SeedProduct {
 }
 
 // ---------------------------------------------------------------------------
-// shared gum copy (spec section 9: dosage and usage)
+// shared gum copy
 // ---------------------------------------------------------------------------
 
+// How to chew and the dosage (spec section 9), for the how-to-use page.
 const gumHowToEn =
   h2('How to use: chew–pause–chew') +
   ul(
@@ -146,6 +166,12 @@ const gumHowToHi =
   ) +
   p('मात्रा (2 मि.ग्रा.): दिन में 6–12 पीस, 24 से ज़्यादा कभी नहीं। चबाने से 15 मिनट पहले तक कॉफ़ी, सोडा, जूस जैसे अम्लीय पेय न लें। 3 महीने बाद धीरे-धीरे घटाकर दिन में 1–2 पीस पर आएँ; पूरे कोर्स में 6 महीने तक लग सकते हैं। 9 महीने से ज़्यादा निकोटीन रिप्लेसमेंट लेने के लिए डॉक्टर की सलाह ज़रूरी है।') +
   ul('शुगर-फ़्री', 'डेनमार्क में डिज़ाइन, भारत में निर्मित', '25°C से कम तापमान पर रखें। शेल्फ़ लाइफ़ 24 महीने', 'केवल 18 वर्ष से अधिक आयु के वयस्कों के लिए');
+
+// A product page has the chew–pause–chew steps and the dosage in its guide
+// (app/brands/gum/ProductGuide.tsx); its description keeps to the facts about the gum,
+// so the page says each thing once.
+const gumFactsEn = ul('Sugar-free', 'Designed in Denmark, made in India', 'Shelf life 24 months');
+const gumFactsHi = ul('शुगर-फ़्री', 'डेनमार्क में डिज़ाइन, भारत में निर्मित', 'शेल्फ़ लाइफ़ 24 महीने');
 
 const strengthNoteEn = p('The 4 mg strength is meant for heavier users. If you are not sure which strength suits you, ask a doctor or pharmacist before you start.');
 const strengthNoteHi = p('4 मि.ग्रा. क्षमता ज़्यादा तलब वाले उपयोगकर्ताओं के लिए है। अगर आप तय नहीं कर पा रहे कि कौन-सी क्षमता आपके लिए सही है, तो शुरू करने से पहले डॉक्टर या फ़ार्मासिस्ट से पूछ लें।');
@@ -217,9 +243,9 @@ function flavourProduct(flavour: Flavour): SeedProduct {
     created: flavour.created,
     salesRank: flavour.salesRank,
     colours: flavour.colours,
-    shots: ['Pack front', 'Blister strip', 'Chew–pause–chew guide', 'Pack back'],
-    body: p(flavour.intro) + (flavour.withStrength ? strengthNoteEn : '') + gumHowToEn,
-    hiBody: p(flavour.hiIntro) + (flavour.withStrength ? strengthNoteHi : '') + gumHowToHi,
+    shots: ['Pack front', 'Blister strip', 'Gum pieces', 'Pack back'],
+    body: p(flavour.intro) + (flavour.withStrength ? strengthNoteEn : '') + gumFactsEn,
+    hiBody: p(flavour.hiIntro) + (flavour.withStrength ? strengthNoteHi : '') + gumFactsHi,
     options: flavour.withStrength ? [strengthOption, packOption(PACKS)] : [packOption(PACKS)],
     variants,
     rating: flavour.rating,
@@ -373,13 +399,13 @@ const products: SeedProduct[] = [
     created: '2025-03-14',
     salesRank: 6,
     colours: ['#4338ca', '#fef3c7'],
-    shots: ['Pack front', 'All seven flavours', 'Chew–pause–chew guide'],
+    shots: ['Pack front', 'All seven flavours', 'Gum pieces'],
     body:
       p('Fourteen pieces of 2 mg gum, two of each of our seven flavours: Frosty Mint, Pudina Punch, Fruit Blast, Fresh Fennel, Royal Paan, Flavoured Pan and Cola. Find the one you will actually look forward to before you buy a bigger pack.') +
-      gumHowToEn,
+      gumFactsEn,
     hiBody:
       p('2 मि.ग्रा. के चौदह पीस — हमारे सातों फ्लेवर के दो-दो: फ्रॉस्टी मिंट, पुदीना पंच, फ्रूट ब्लास्ट, फ्रेश सौंफ, रॉयल पान, फ्लेवर्ड पान और कोला। बड़ा पैक ख़रीदने से पहले अपना पसंदीदा फ्लेवर चुन लें।') +
-      gumHowToHi,
+      gumFactsHi,
     options: [{name: 'Title', values: ['Default Title']}],
     variants: [v('QB-NG-TRIAL-14', {Title: 'Default Title'}, '149.0', '199.0', 420, 25)],
     rating: '4.5',
@@ -521,7 +547,10 @@ function collection(
     title,
     descriptionHtml: p(description),
     productHandles,
-    image: banner(`collection-${handle}`, title, `${title} collection banner`, colours),
+    image: {
+      ...banner(`collection-${handle}`, title, `${title} collection banner`, colours),
+      hi: {altText: `${hiTitle} कलेक्शन बैनर`},
+    },
     seo: {title: `${title} | ${VENDOR}`, description},
     hi: {title: hiTitle, descriptionHtml: p(hiDescription)},
   };
@@ -770,7 +799,7 @@ function article(
     publishedAt: `${publishedAt}T05:30:00Z`,
     authorName,
     tags,
-    image: banner(`article-${handle}`, label, title, colours),
+    image: {...banner(`article-${handle}`, label, title, colours), hi: {altText: hiTitle}},
     hi: {title: hiTitle, excerpt: hiExcerpt, contentHtml: hiParagraphs.map(p).join('')},
   };
 }

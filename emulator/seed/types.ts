@@ -21,6 +21,8 @@ export interface SeedImage {
   background: string;
   /** foreground colour, hex */
   foreground: string;
+  /** Shopify translates media alt text like any other field (Translate & Adapt: "Media image alt text") */
+  hi?: {altText?: string};
 }
 
 export interface SeedMetafield {

@@ -104,6 +104,26 @@ test.describe('languages', () => {
     // क्ष, त्र, श्र and ज्ञ shape with the web font, not as separate letters with a visible virama.
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'क्ष त्र श्र ज्ञ'))).toBe(true);
   });
+
+  test('pictures on Hindi pages are described in Hindi', async ({page}) => {
+    const blog = gum.blogs.find((entry) => entry.articles.some((article) => article.image))!;
+    const article = blog.articles.find((entry) => entry.image)!;
+    for (const path of [
+      '/hi',
+      `/hi/products/${frostyMint.handle}`,
+      '/hi/collections/nicotine-gums',
+      `/hi/blogs/${blog.handle}`,
+      `/hi/blogs/${blog.handle}/${article.handle}`,
+    ]) {
+      await page.goto(brandUrl('gum', path));
+      await page.waitForLoadState('networkidle');
+      const alts = await page.locator('img[alt]:not([alt=""])').evaluateAll((images) =>
+        images.map((image) => image.getAttribute('alt')!),
+      );
+      expect(alts.length, `pictures with alt text on ${path}`).toBeGreaterThan(0);
+      expect(alts.filter((alt) => !/[\u0900-\u097F]/.test(alt)), `English alt text on ${path}`).toEqual([]);
+    }
+  });
 });
 
 for (const lang of ['en', 'hi'] as const) {
@@ -163,6 +183,13 @@ for (const lang of ['en', 'hi'] as const) {
       await page.goto(brandUrl('gum', `${prefix}/products/${frostyMint.handle}`));
       await expect(page.getByText(lang === 'hi' ? frostyMint.metafields.find((m) => m.key === 'byline')!.hi!.value! : frostyMint.metafields.find((m) => m.key === 'byline')!.value)).toBeVisible();
       await expect(page.getByRole('heading', {name: fill(guide.guide.heading)})).toBeVisible();
+      // Said once, in the guide: neither the description nor a picture repeats it.
+      const elsewhere = await page.getByRole('main').evaluate((main) => {
+        const copy = main.cloneNode(true) as HTMLElement;
+        copy.querySelector('section[aria-labelledby="gum-product-guide"]')!.remove();
+        return [copy.textContent, ...[...copy.querySelectorAll('img')].map((image) => image.alt)].join(' ');
+      });
+      expect(elsewhere).not.toMatch(lang === 'hi' ? /चबाएँ\s*–\s*रुकें/ : /chew\s*–\s*pause/i);
       await expect(page.getByText(/[0-9.]+ \(\d+\)/).first()).toBeVisible();
 
       const packOption = frostyMint.options.find((option) => option.name === 'Pack Size')!;

@@ -3,7 +3,7 @@ import {useEffect, useRef, useState, type KeyboardEvent} from 'react';
 import {useTranslation} from 'react-i18next';
 import {MenuLink} from '~/components/MenuLink';
 import {hasDropdown, menuPanelId, siblingIndex, type NavItem} from '~/lib/menu';
-import {ChevronIcon} from './icons';
+import {ChevronIcon} from '~/components/icons';
 
 /** Grace period for the pointer to cross the gap between an item and its panel. */
 const HOVER_CLOSE_DELAY_MS = 150;

@@ -11,7 +11,7 @@ import {useFocusTrap} from '~/lib/use-focus-trap';
 import {useRootLoaderData} from '~/root';
 import {CategoryIcon} from './CategoryIcon';
 import {menuIconFor} from './menu-icons';
-import {ChevronIcon} from './icons';
+import {ChevronIcon} from '~/components/icons';
 import {useSlide} from './use-slide';
 
 const SLIDE_CLASSES = 'transition-transform duration-200 ease-out motion-reduce:transition-none';

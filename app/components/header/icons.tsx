@@ -1,13 +1,4 @@
 /** Decorative icons of the header's menus; the control around each one carries the accessible name. */
-export function ChevronIcon({className = 'h-3 w-3'}: {className?: string}) {
-  // Points down; rotate it with a class for other directions.
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden className={className}>
-      <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 export function HamburgerIcon({className = 'h-6 w-6'}: {className?: string}) {
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden className={className}>

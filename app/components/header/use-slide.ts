@@ -1,4 +1,5 @@
 import {useEffect, useState} from 'react';
+import {prefersReducedMotion} from '~/lib/motion';
 
 /** The spec's slide duration for the mobile menu and its submenus. */
 export const SLIDE_MS = 200;
@@ -10,10 +11,6 @@ export interface SlideState {
   shown: boolean;
   /** open and done sliding */
   settled: boolean;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**

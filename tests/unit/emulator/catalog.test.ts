@@ -396,6 +396,34 @@ describe('translations', () => {
     expect(groom.product.title).toBe(groomProduct.title);
     expect(groom.localization.language.isoCode).toBe('EN');
   });
+
+  it('translates image alt text: every gum picture has Hindi alt text, for images and media alike', async () => {
+    const IMAGES = `query P($handle: String!, $language: LanguageCode) @inContext(language: $language) {
+      product(handle: $handle) {
+        featuredImage { altText }
+        images(first: 10) { nodes { altText } }
+        media(first: 10) { nodes { alt } }
+      }
+    }`;
+    const hindi = await gql(executor, 'gum', IMAGES, {handle: gumProduct.handle, language: 'HI'});
+    expect(hindi.product.featuredImage.altText).toBe(gumProduct.images[0].hi!.altText);
+    expect(hindi.product.images.nodes.map((node: {altText: string}) => node.altText)).toEqual(
+      gumProduct.images.map((image) => image.hi!.altText),
+    );
+    expect(hindi.product.media.nodes.map((node: {alt: string}) => node.alt)).toEqual(
+      gumProduct.images.map((image) => image.hi!.altText),
+    );
+    const english = await gql(executor, 'gum', IMAGES, {handle: gumProduct.handle, language: 'EN'});
+    expect(english.product.featuredImage.altText).toBe(gumProduct.images[0].altText);
+
+    const seeded = [
+      ...seeds.gum.products.flatMap((product) => product.images),
+      ...seeds.gum.collections.flatMap((collection) => (collection.image ? [collection.image] : [])),
+      ...seeds.gum.blogs.flatMap((blog) => blog.articles.flatMap((article) => (article.image ? [article.image] : []))),
+    ];
+    const devanagari = /[\u0900-\u097F]/;
+    expect(seeded.filter((image) => !devanagari.test(image.hi?.altText ?? '')).map((image) => image.id)).toEqual([]);
+  });
 });
 
 describe('validation', () => {
