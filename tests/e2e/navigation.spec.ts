@@ -4,7 +4,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {brands} from '../../app/brands';
 import {seeds} from '../../emulator/seed';
 import type {SeedMenuItem} from '../../emulator/seed/types';
-import {watchConsoleErrors} from './support/console';
+import {watchConsoleErrors, watchFailedDataRequests} from './support/console';
 import {brandUrl} from './support/stand-in';
 
 /**
@@ -166,12 +166,7 @@ for (const tour of tours) {
   test(`${tour.brand} (${tour.lang}): every header, menu, topic and footer link, clicked, shows its page`, async ({page}) => {
     test.setTimeout(480_000);
     const errors = watchConsoleErrors(page);
-    const failedData: string[] = [];
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.endsWith('.data') && response.status() >= 400) {
-        failedData.push(`${response.status()} ${response.url()}`);
-      }
-    });
+    const failedData = watchFailedDataRequests(page);
     await page.goto(brandUrl(tour.brand, tour.home));
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     const targets = await discoverTargets(page, tour.lang);
@@ -218,12 +213,7 @@ const pageFamilies = [
 test('gum: the language switch leads to the same page in Hindi and back, on every kind of page', async ({page}) => {
   test.setTimeout(180_000);
   const errors = watchConsoleErrors(page);
-  const failedData: string[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.data') && response.status() >= 400) {
-      failedData.push(`${response.status()} ${response.url()}`);
-    }
-  });
+  const failedData = watchFailedDataRequests(page);
   const heading = page.getByRole('heading', {level: 1});
   for (const path of pageFamilies) {
     await test.step(path, async () => {

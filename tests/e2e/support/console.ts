@@ -9,3 +9,14 @@ export function watchConsoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** Collects the in-app navigations' data requests (`….data`) that answered with an error. */
+export function watchFailedDataRequests(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.data') && response.status() >= 400) {
+      failed.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  return failed;
+}
