@@ -155,6 +155,7 @@ for (const lang of ['en', 'hi'] as const) {
     });
 
     test('the content pages render their copy and are linked from the header and footer', async ({page}) => {
+      test.slow(); // seven page loads
       await page.goto(brandUrl('gum', prefix || '/'));
       const linked = new Set<string>();
       for (const link of await page.locator('header a[href], footer a[href]').all()) {

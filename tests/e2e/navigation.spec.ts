@@ -141,16 +141,16 @@ async function discoverTargets(page: Page, lang: 'en' | 'hi'): Promise<Target[]>
 function menuPaths(brandId: 'groom' | 'gum', lang: 'en' | 'hi', width: number): string[] {
   const {menus, slideInMenu} = brands[brandId];
   const narrowOnly = slideInMenu?.screens === 'narrow';
-  const handles = [
+  const linkedMenus = [
     ...(narrowOnly && width < 1024 ? [] : [menus.header]),
     ...(slideInMenu && (!narrowOnly || width < 1024) ? [slideInMenu.menu, slideInMenu.secondaryMenu] : []),
     menus.secondary,
-    menus.footer,
   ];
   const urls = (items: SeedMenuItem[]): string[] => items.flatMap((item) => [item.url, ...urls(item.items ?? [])]);
-  const paths = seeds[brandId].menus
-    .filter((menu) => handles.includes(menu.handle))
-    .flatMap((menu) => urls(menu.items))
+  const menuItems = (handle: string | undefined) => seeds[brandId].menus.find((menu) => menu.handle === handle)?.items ?? [];
+  // The footer's top-level entries are the titles of its sections, not links.
+  const footerLinks = menuItems(menus.footer).flatMap((section) => urls(section.items ?? []));
+  const paths = [...linkedMenus.flatMap((handle) => urls(menuItems(handle))), ...footerLinks]
     .filter((url) => url.startsWith('/'))
     .map((url) => (lang === 'hi' ? `/hi${url}` : url));
   return [...new Set(paths)];
