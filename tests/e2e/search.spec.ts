@@ -85,6 +85,7 @@ test('a failing search says "Failed to search products" in red', async ({page}) 
 });
 
 test('search works from the keyboard alone, and focus stays in the dialog', async ({page}) => {
+  test.slow(); // some ninety key presses, each checked
   await page.goto(brandUrl('groom'));
   const trigger = page.getByRole('banner').getByRole('link', {name: 'Search'});
   for (let presses = 0; presses < 40 && !(await trigger.evaluate((element) => element === document.activeElement)); presses++) {
