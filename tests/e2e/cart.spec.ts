@@ -318,24 +318,30 @@ test.describe('on a phone', () => {
 
   test("the added-to-cart toast leaves the drawer's CHECKOUT button uncovered and clickable", async ({page}) => {
     await addFromProductPage(page, 'groom');
-    const toast = page.getByRole('status').filter({hasText: 'Product added to cart'});
-    await expect(toast).toBeVisible();
     const checkout = drawer(page).getByRole('button', {name: 'Checkout'});
-    await expect(checkout).toBeVisible();
-
-    // Measured in one go, within the toast's 3 s: the toast, and the drawer's CHECKOUT and close buttons.
-    const seen = await toast.evaluate((element) => {
-      const panel = element.ownerDocument.querySelector('[role="dialog"]')!;
-      const buttons = [...panel.querySelectorAll('button')].filter((button) => /^(checkout|close cart)$/i.test(button.textContent!.trim() || button.getAttribute('aria-label')!));
+    // Measured in the page the moment the toast and the drawer's CHECKOUT and close buttons are all
+    // on screen and the drawer has slid in, within the toast's 3 s life (a lazily loaded drawer can
+    // take most of it on a busy machine).
+    const measured = await page.waitForFunction(() => {
+      const toast = [...document.querySelectorAll('[role="status"]')].find((element) =>
+        element.textContent?.includes('Product added to cart'),
+      );
+      const panel = document.querySelector('[role="dialog"]');
+      const buttons = [...(panel?.querySelectorAll('button') ?? [])].filter((button) =>
+        /^(checkout|close cart)$/i.test(button.textContent!.trim() || button.getAttribute('aria-label')!),
+      );
+      const sliding = panel?.getAnimations({subtree: true}).some((animation) => animation.playState === 'running');
+      if (!toast || sliding || buttons.length < 2 || buttons.some((button) => button.getBoundingClientRect().height === 0)) return null;
       return {
-        toast: element.getBoundingClientRect().toJSON() as DOMRect,
+        toast: toast.getBoundingClientRect().toJSON() as DOMRect,
         actions: buttons.map((button) => {
           const box = button.getBoundingClientRect();
           // What a finger at the button's centre touches is the button.
-          return {box: box.toJSON() as DOMRect, hit: button.contains(element.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))};
+          return {box: box.toJSON() as DOMRect, hit: button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))};
         }),
       };
     });
+    const seen = (await measured.jsonValue())!;
     expect(seen.actions).toHaveLength(2);
     for (const action of seen.actions) {
       expect(overlaps(seen.toast, action.box)).toBe(false);
