@@ -112,14 +112,16 @@ async function discoverTargets(page: Page, lang: 'en' | 'hi'): Promise<Target[]>
     const openers = queue.shift()!;
     await closeEverything(page);
     for (const opener of openers) await open(regions, opener);
-    // Lazily loaded menus and submenus slide in: wait until what is on screen stops changing.
+    // Menus load lazily (their code, then their data) and slide in: wait until no menu says it is
+    // loading and what is on screen has stayed the same for a second.
+    await expect(regions.getByText(/…$/)).toHaveCount(0);
     let seen = await whatIsOnScreen(regions, languageLabel);
     await expect(async () => {
       const again = await whatIsOnScreen(regions, languageLabel);
       const settled = JSON.stringify(again) === JSON.stringify(seen);
       seen = again;
       expect(settled).toBe(true);
-    }).toPass({intervals: [250, 250, 500, 1000]});
+    }).toPass({intervals: [1000]});
     for (const link of seen.links) {
       if (!link.external && !targets.has(link.href)) targets.set(link.href, {...link, openers});
     }
