@@ -12,5 +12,11 @@ startTransition(() => {
         <RemixBrowser />
       </I18nFactoryContext.Provider>
     </StrictMode>,
+    {
+      // React's default logs only the minified message; the component stack names the boundary
+      // (hydration mismatches, error 421), which a production build otherwise hides.
+      onRecoverableError: (error, info) =>
+        console.error(String(error), (info as {componentStack?: string}).componentStack ?? ''),
+    },
   );
 });

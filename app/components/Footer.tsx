@@ -1,5 +1,5 @@
 import {Await} from '@remix-run/react';
-import {Suspense} from 'react';
+import {memo, Suspense} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {BrandConfig} from '~/brands';
 import {MenuLinks} from '~/components/MenuLink';
@@ -7,8 +7,12 @@ import {NewsletterForm} from '~/components/NewsletterForm';
 import {orderTrackingUrl} from '~/lib/menu';
 import {useRootLoaderData} from '~/root';
 
-/** The footer shell both brands share: menu sections (streamed), social links, legal line. */
-export function Footer({brand}: {brand: BrandConfig}) {
+/**
+ * The footer shell both brands share: menu sections (streamed), social links, legal line.
+ * Memoised: re-rendering the layout must not reach the streamed menu's Suspense boundary
+ * before it has hydrated (React would drop the server HTML and log error 421).
+ */
+export const Footer = memo(function Footer({brand}: {brand: BrandConfig}) {
   const {t} = useTranslation();
   const data = useRootLoaderData();
 
@@ -77,4 +81,4 @@ export function Footer({brand}: {brand: BrandConfig}) {
       </div>
     </footer>
   );
-}
+});

@@ -1,5 +1,5 @@
 import {Await, Link} from '@remix-run/react';
-import {Suspense, useMemo, useState, type ReactNode} from 'react';
+import {memo, Suspense, useMemo, useState, type ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {BrandConfig} from '~/brands';
 import {useCartDrawer} from '~/components/cart/CartDrawerProvider';
@@ -95,11 +95,8 @@ export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNod
 
 /** Opens the cart drawer; without JavaScript (or with a modifier key) it is a link to /cart. */
 function CartButton() {
-  const {t} = useTranslation();
-  const data = useRootLoaderData();
   const localePath = useLocalePath();
   const drawer = useCartDrawer();
-  const fallback = <span aria-hidden>{t('header.cart')}</span>;
   return (
     <Link
       to={localePath('/cart')}
@@ -114,15 +111,29 @@ function CartButton() {
       }}
       className="font-medium hover:underline"
     >
-      <Suspense fallback={fallback}>
-        <Await resolve={data?.cart} errorElement={fallback}>
-          {(cart) => (
-            <span aria-label={t('header.cartWithCount', {count: cart?.totalQuantity ?? 0})}>
-              {t('header.cart')} ({cart?.totalQuantity ?? 0})
-            </span>
-          )}
-        </Await>
-      </Suspense>
+      <CartCount />
     </Link>
   );
 }
+
+/**
+ * The streamed item count. Memoised so that the header re-rendering (a menu or the drawer
+ * opening on a click) never reaches its Suspense boundary while it may still be hydrating:
+ * an urgent update there makes React drop the server HTML and log error 421.
+ */
+const CartCount = memo(function CartCount() {
+  const {t} = useTranslation();
+  const data = useRootLoaderData();
+  const fallback = <span aria-hidden>{t('header.cart')}</span>;
+  return (
+    <Suspense fallback={fallback}>
+      <Await resolve={data?.cart} errorElement={fallback}>
+        {(cart) => (
+          <span aria-label={t('header.cartWithCount', {count: cart?.totalQuantity ?? 0})}>
+            {t('header.cart')} ({cart?.totalQuantity ?? 0})
+          </span>
+        )}
+      </Await>
+    </Suspense>
+  );
+});

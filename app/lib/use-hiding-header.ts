@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
 
 /** Below this scroll position the header always shows. */
 export const HEADER_HIDE_AFTER_PX = 100;
@@ -61,7 +61,9 @@ export function useHidingHeader({enabled, locked}: {enabled: boolean; locked: bo
       state.current = lockedRef.current
         ? {previousY: currentY, visible: true}
         : nextHeaderVisibility({...state.current, currentY});
-      setVisible(state.current.visible);
+      const {visible} = state.current;
+      // Not urgent: a transition lets React finish hydrating the header's streamed parts first.
+      startTransition(() => setVisible(visible));
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(decide);
