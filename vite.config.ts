@@ -6,7 +6,6 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import {usesEmulator} from './app/lib/storefront-credentials';
 import {WORKER_ENV_PREFIXES} from './scripts/lib/worker-env';
 
-
 /**
  * Starts the local Storefront API stand-in next to `vite dev` / `shopify hydrogen dev`
  * when no store credentials are configured, so a fresh clone runs offline.
@@ -27,7 +26,8 @@ function storefrontEmulator(env: Record<string, string>): Plugin {
   };
 }
 
-const FRAMEWORK_MODULES = /\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//;
+const FRAMEWORK_MODULES =
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//;
 
 export default defineConfig(({mode, isSsrBuild}) => {
   const env = loadEnv(mode, process.cwd(), WORKER_ENV_PREFIXES);

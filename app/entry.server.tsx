@@ -20,7 +20,12 @@ export default async function handleRequest(
   const widgetOrigin = context.quickCheckout?.origin;
   const widgetSources = widgetOrigin
     ? {
-        scriptSrc: ["'self'", 'https://cdn.shopify.com', widgetOrigin, ...(import.meta.env.DEV ? ['http://localhost:*'] : [])],
+        scriptSrc: [
+          "'self'",
+          'https://cdn.shopify.com',
+          widgetOrigin,
+          ...(import.meta.env.DEV ? ['http://localhost:*'] : []),
+        ],
         frameSrc: ["'self'", widgetOrigin],
       }
     : {};

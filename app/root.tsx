@@ -124,9 +124,7 @@ export async function loader({context}: LoaderFunctionArgs) {
     slideInMenu,
     cart: cartPromise,
     // The stand-in has no Shopify analytics to talk to; real stores report to Shopify.
-    shop: context.emulated
-      ? null
-      : getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}),
+    shop: context.emulated ? null : getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}),
     consent: {
       checkoutDomain: new URL(context.storefrontOrigin).host,
       storefrontAccessToken: context.publicStorefrontToken,
@@ -166,7 +164,17 @@ export function useRootLoaderData() {
   return useRouteLoaderData<RootLoader>('root');
 }
 
-function Document({children, lang, style, brandId}: {children: ReactNode; lang: string; style: CSSProperties; brandId: string}) {
+function Document({
+  children,
+  lang,
+  style,
+  brandId,
+}: {
+  children: ReactNode;
+  lang: string;
+  style: CSSProperties;
+  brandId: string;
+}) {
   const nonce = useNonce();
   return (
     <html lang={lang} style={style} data-brand={brandId}>
@@ -212,11 +220,7 @@ export function Layout({children}: {children?: ReactNode}) {
     <Document lang={lang} style={themeStyle(brand.theme)} brandId={brand.id}>
       <I18nextProvider i18n={i18n}>
         {data ? (
-          <ShopifyProvider
-            {...data.storefrontConfig}
-            countryIsoCode="IN"
-            languageIsoCode={data.locale.language}
-          >
+          <ShopifyProvider {...data.storefrontConfig} countryIsoCode="IN" languageIsoCode={data.locale.language}>
             <DeferredAnalytics
               cart={data.cart}
               shop={data.shop}

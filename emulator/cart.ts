@@ -117,7 +117,11 @@ export class Cart {
     customer: null,
   };
 
-  constructor(private readonly store: BrandStore, readonly token: string, readonly key: string) {
+  constructor(
+    private readonly store: BrandStore,
+    readonly token: string,
+    readonly key: string,
+  ) {
     this.id = `${gid('Cart', token)}?key=${key}`;
     this.checkoutUrl = `${store.publicUrl}/checkouts/cn/${token}`;
     this.createdAt = new Date().toISOString();

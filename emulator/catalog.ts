@@ -140,7 +140,7 @@ function encodeOptionTuples(tuples: number[][]): string {
   }
   const runs = (indexes: number[]): string => {
     const parts: string[] = [];
-    for (let i = 0; i < indexes.length; ) {
+    for (let i = 0; i < indexes.length;) {
       let j = i;
       while (j + 1 < indexes.length && indexes[j + 1] === indexes[j] + 1) j++;
       parts.push(j > i ? `${indexes[i]}-${indexes[j]}` : `${indexes[i]}`);
@@ -430,7 +430,11 @@ export class Collection {
   readonly metafield = () => null;
   readonly metafields = noMetafields;
 
-  constructor(readonly store: BrandStore, readonly seed: SeedCollection, readonly n: number) {
+  constructor(
+    readonly store: BrandStore,
+    readonly seed: SeedCollection,
+    readonly n: number,
+  ) {
     this.id = gid('Collection', n);
     this.handle = seed.handle;
     this.productList = seed.productHandles.flatMap((handle) => store.productsByHandle.get(handle) ?? []);

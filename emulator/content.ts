@@ -33,7 +33,11 @@ export class ShopPolicy {
   readonly handle: string;
   readonly url: string;
 
-  constructor(store: BrandStore, private readonly seed: SeedPolicy, readonly n: number) {
+  constructor(
+    store: BrandStore,
+    private readonly seed: SeedPolicy,
+    readonly n: number,
+  ) {
     this.id = gid('ShopPolicy', n);
     this.handle = seed.handle;
     this.url = `${store.domain}/policies/${seed.handle}`;
@@ -63,7 +67,10 @@ export class Shop {
   readonly primaryDomain: {host: string; url: string; sslEnabled: boolean};
   readonly paymentSettings = paymentSettings;
 
-  constructor(private readonly store: BrandStore, n: number) {
+  constructor(
+    private readonly store: BrandStore,
+    n: number,
+  ) {
     this.id = gid('Shop', n);
     this.name = store.seed.shop.name;
     this.description = store.seed.shop.description;
@@ -130,7 +137,11 @@ export class MenuItem {
   readonly url: string;
   private readonly resourceGid: string | null;
 
-  constructor(private readonly store: BrandStore, private readonly seed: SeedMenuItem, next: () => number) {
+  constructor(
+    private readonly store: BrandStore,
+    private readonly seed: SeedMenuItem,
+    next: () => number,
+  ) {
     this.id = gid('MenuItem', next());
     this.type = seed.type;
     // Shopify answers absolute URLs on the shop's primary domain.
@@ -146,20 +157,20 @@ export class MenuItem {
     const {store} = this;
     switch (this.seed.type) {
       case 'COLLECTION':
-        return parts[0] === 'collections' ? store.collectionsByHandle.get(parts[1]) ?? null : null;
+        return parts[0] === 'collections' ? (store.collectionsByHandle.get(parts[1]) ?? null) : null;
       case 'PRODUCT':
-        return parts[0] === 'products' ? store.productsByHandle.get(parts[1]) ?? null : null;
+        return parts[0] === 'products' ? (store.productsByHandle.get(parts[1]) ?? null) : null;
       case 'PAGE':
-        return parts[0] === 'pages' ? store.pagesByHandle.get(parts[1]) ?? null : null;
+        return parts[0] === 'pages' ? (store.pagesByHandle.get(parts[1]) ?? null) : null;
       case 'BLOG':
-        return parts[0] === 'blogs' ? store.blogsByHandle.get(parts[1]) ?? null : null;
+        return parts[0] === 'blogs' ? (store.blogsByHandle.get(parts[1]) ?? null) : null;
       case 'ARTICLE':
         return parts[0] === 'blogs'
-          ? store.blogsByHandle.get(parts[1])?.articleByHandle({handle: parts[2]}) ?? null
+          ? (store.blogsByHandle.get(parts[1])?.articleByHandle({handle: parts[2]}) ?? null)
           : null;
       case 'SHOP_POLICY':
         return parts[0] === 'policies'
-          ? Object.values(store.policies).find((policy) => policy.handle === parts[1]) ?? null
+          ? (Object.values(store.policies).find((policy) => policy.handle === parts[1]) ?? null)
           : null;
       default:
         return null;
@@ -218,7 +229,11 @@ export class Page {
   readonly metafield = () => null;
   readonly metafields = noMetafields;
 
-  constructor(private readonly store: BrandStore, readonly seed: SeedPage, readonly n: number) {
+  constructor(
+    private readonly store: BrandStore,
+    readonly seed: SeedPage,
+    readonly n: number,
+  ) {
     this.id = gid('Page', n);
     this.handle = seed.handle;
   }
@@ -255,7 +270,12 @@ export class Article {
   readonly metafield = () => null;
   readonly metafields = noMetafields;
 
-  constructor(store: BrandStore, readonly blog: Blog, readonly seed: SeedArticle, readonly n: number) {
+  constructor(
+    store: BrandStore,
+    readonly blog: Blog,
+    readonly seed: SeedArticle,
+    readonly n: number,
+  ) {
     this.id = gid('Article', n);
     this.handle = seed.handle;
     this.publishedAt = seed.publishedAt;
@@ -413,8 +433,8 @@ export function titledConnection<T extends {n: number; handle: string; title(arg
     args.sortKey === 'TITLE'
       ? [node.title(null, ctx), node.n]
       : args.sortKey === 'HANDLE'
-      ? [node.handle, node.n]
-      : [node.n];
+        ? [node.handle, node.n]
+        : [node.n];
   const matching = list.filter((node) => textMatches(args.query, [node.title(null, ctx), node.handle]));
   return {
     ...connection(
@@ -445,7 +465,7 @@ class MetaobjectField {
   }
 
   reference(): object | null {
-    return this.type.startsWith('list.') ? null : this.refs?.[0] ?? null;
+    return this.type.startsWith('list.') ? null : (this.refs?.[0] ?? null);
   }
 
   references(args: ConnectionArgs, ctx: Ctx) {
@@ -463,7 +483,11 @@ export class Metaobject {
   readonly seo = null;
   private fieldList: MetaobjectField[] | null = null;
 
-  constructor(private readonly store: BrandStore, private readonly seed: SeedMetaobject, readonly n: number) {
+  constructor(
+    private readonly store: BrandStore,
+    private readonly seed: SeedMetaobject,
+    readonly n: number,
+  ) {
     this.id = gid('Metaobject', n);
     this.type = seed.type;
     this.handle = seed.handle;

@@ -33,8 +33,8 @@ export function contextLanguage(
   const operation = operationName
     ? operations.find((candidate) => candidate.name?.value === operationName)
     : operations.length === 1
-    ? operations[0]
-    : undefined;
+      ? operations[0]
+      : undefined;
   const argument = operation?.directives
     ?.find((directive) => directive.name.value === 'inContext')
     ?.arguments?.find((arg) => arg.name.value === 'language');
@@ -48,8 +48,8 @@ export function contextLanguage(
       variables && variables[name] != null
         ? variables[name]
         : definition?.defaultValue?.kind === Kind.ENUM
-        ? definition.defaultValue.value
-        : undefined;
+          ? definition.defaultValue.value
+          : undefined;
   }
   return shopLanguages.includes(language as Lang) ? (language as Lang) : 'EN';
 }

@@ -18,7 +18,11 @@ class OrderLineItem {
   readonly customAttributes = [];
   readonly discountAllocations = [];
 
-  constructor(readonly variant: ProductVariant | null, private readonly sku: string, readonly quantity: number) {}
+  constructor(
+    readonly variant: ProductVariant | null,
+    private readonly sku: string,
+    readonly quantity: number,
+  ) {}
 
   get currentQuantity(): number {
     return this.quantity;
@@ -69,7 +73,12 @@ export class Order {
   readonly lines: OrderLineItem[];
   readonly totalPaise: number;
 
-  constructor(store: BrandStore, readonly customer: Customer, seed: SeedOrder, readonly n: number) {
+  constructor(
+    store: BrandStore,
+    readonly customer: Customer,
+    seed: SeedOrder,
+    readonly n: number,
+  ) {
     this.id = gid('Order', n);
     this.name = `#${seed.orderNumber}`;
     this.orderNumber = seed.orderNumber;

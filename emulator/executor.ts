@@ -78,9 +78,9 @@ function byIdOrHandle<T>(
 ): T | null {
   if (args.id != null) {
     if (!parseGid(args.id)) throw badRequest(`Invalid global id '${args.id}'`);
-    return gidNumber(args.id, type) === null ? null : (ctx.store.node(args.id) as T | null) ?? null;
+    return gidNumber(args.id, type) === null ? null : ((ctx.store.node(args.id) as T | null) ?? null);
   }
-  return args.handle != null ? byHandle(args.handle) ?? null : null;
+  return args.handle != null ? (byHandle(args.handle) ?? null) : null;
 }
 
 /** Distinct strings (product tags / types) as a StringConnection. */
@@ -161,7 +161,7 @@ const root = {
     if (args.id != null) return byIdOrHandle({id: args.id}, 'Metaobject', () => undefined, ctx);
     const wanted = args.handle;
     return wanted
-      ? ctx.store.metaobjects.find((m) => m.type === wanted.type && m.handle === wanted.handle) ?? null
+      ? (ctx.store.metaobjects.find((m) => m.type === wanted.type && m.handle === wanted.handle) ?? null)
       : null;
   },
   /** Every seeded metaobject shares one updated_at, so both sort keys give seed order. */
@@ -187,7 +187,7 @@ const root = {
     }));
     // Hydrogen's storefrontRedirect asks for `path:/old/path`; the admin compares paths case-insensitively.
     const query = args.query?.trim();
-    const path = query ? /^path:(\S+)$/i.exec(query)?.[1]?.toLowerCase() ?? null : undefined;
+    const path = query ? (/^path:(\S+)$/i.exec(query)?.[1]?.toLowerCase() ?? null) : undefined;
     const matching = path === undefined ? redirects : redirects.filter(({node}) => node.path.toLowerCase() === path);
     return connection(matching, args, ctx.lang);
   },

@@ -7,7 +7,10 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Thrown by a route; the server answers it as `{errors: [{message}]}` with this status. */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -15,7 +15,11 @@ export class ImageEntity {
   readonly src: string;
   readonly originalSrc: string;
 
-  constructor(readonly seed: SeedImage, readonly n: number, private readonly href: string) {
+  constructor(
+    readonly seed: SeedImage,
+    readonly n: number,
+    private readonly href: string,
+  ) {
     this.id = gid('ProductImage', n);
     this.width = seed.width;
     this.height = seed.height;
@@ -60,7 +64,7 @@ export const imageUrl = (publicUrl: string, brand: string, id: string) =>
   `${publicUrl}/images/${encodeURIComponent(brand)}/${encodeURIComponent(id)}.svg`;
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({'<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;'}[c]!));
+  text.replace(/[<>&"']/g, (c) => ({'<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;'})[c]!);
 
 /** Small stable hash so each picture gets the same shape on every run. */
 const hash = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);

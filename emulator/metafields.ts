@@ -52,7 +52,7 @@ export function resolveReferences(store: BrandStore, type: string, raw: string):
   const found = tokens.map((token) => ({token: String(token), ref: lookup(store, baseType, String(token))}));
   const values = found.map(({token, ref}) => ref?.id ?? token);
   return {
-    value: isList ? JSON.stringify(values) : values[0] ?? raw,
+    value: isList ? JSON.stringify(values) : (values[0] ?? raw),
     references: found.flatMap(({ref}) => (ref ? [ref] : [])),
   };
 }
@@ -92,7 +92,7 @@ export class MetafieldEntity {
   }
 
   reference(_args: unknown, ctx: Ctx): object | null {
-    return this.type.startsWith('list.') ? null : this.resolved(ctx).references?.[0] ?? null;
+    return this.type.startsWith('list.') ? null : (this.resolved(ctx).references?.[0] ?? null);
   }
 
   references(args: ConnectionArgs, ctx: Ctx) {

@@ -67,7 +67,12 @@ export class BrandStore {
   private nextToken = counter();
   private nextOrder = counter(1000);
 
-  constructor(readonly brand: string, readonly seed: BrandSeed, shopNumber: number, readonly publicUrl: string) {
+  constructor(
+    readonly brand: string,
+    readonly seed: BrandSeed,
+    shopNumber: number,
+    readonly publicUrl: string,
+  ) {
     this.languages = hasHindi(seed) ? ['EN', 'HI'] : ['EN'];
     this.domain = `https://${brand}.example.in`;
     this.shop = new Shop(this, shopNumber);
@@ -120,12 +125,12 @@ export class BrandStore {
     const parsed = parseGid(id);
     if (!parsed) return null;
     const n = gidNumber(id, parsed.type);
-    const at = <T extends {n: number}>(list: T[]) => (n === null ? null : list[n - 1] ?? null);
+    const at = <T extends {n: number}>(list: T[]) => (n === null ? null : (list[n - 1] ?? null));
     switch (parsed.type) {
       case 'Product':
         return at(this.products);
       case 'ProductVariant':
-        return n === null ? null : this.variantsByN.get(n) ?? null;
+        return n === null ? null : (this.variantsByN.get(n) ?? null);
       case 'Collection':
         return at(this.collections);
       case 'Page':

@@ -28,7 +28,6 @@ interface Page extends Target {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-
 /** The brand's home page and the first product it links to, so the bench follows whatever the seed holds. */
 async function brandPages(brand: string): Promise<Page[]> {
   const host = `${brand}.localhost:${PORT}`;
@@ -49,7 +48,11 @@ function report(pages: Page[], js: Map<Page, FirstLoadJs>, load: Map<Page, LoadR
     return `| ${page.label} | \`${page.path}\` | ${scripts.length} | ${kb(gzipBytes)} | ${consoleErrors.length} |`;
   });
   const scriptLines = pages.map(
-    (page) => `- ${page.label}: ${js.get(page)!.scripts.map((script) => `${script.name} ${kb(script.gzipBytes)}`).join(', ')}`,
+    (page) =>
+      `- ${page.label}: ${js
+        .get(page)!
+        .scripts.map((script) => `${script.name} ${kb(script.gzipBytes)}`)
+        .join(', ')}`,
   );
   const loadRows = [...load].map(([page, result]) => {
     const failures = Object.entries(result.statuses).filter(([status]) => status !== '200');
@@ -120,7 +123,12 @@ async function writeResults(text: string): Promise<void> {
 const cleanups = createCleanups();
 
 async function main(): Promise<void> {
-  await startMeasuredStore({port: PORT, emulatorPort: EMULATOR_PORT, portVariables: 'BENCH_PORT / BENCH_EMULATOR_PORT', cleanups});
+  await startMeasuredStore({
+    port: PORT,
+    emulatorPort: EMULATOR_PORT,
+    portVariables: 'BENCH_PORT / BENCH_EMULATOR_PORT',
+    cleanups,
+  });
 
   const pages = (await Promise.all(BRAND_IDS.map(brandPages))).flat();
 

@@ -45,7 +45,6 @@ type Audit = Result['audits'][string];
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? NaN) * 100);
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
-
 /** The first product the home page links to, so the run follows whatever the seed holds. */
 async function firstProductPath(host: string): Promise<string> {
   const home = await get({port: PORT, host, path: '/'});
@@ -71,17 +70,26 @@ async function pages(): Promise<Page[]> {
 }
 
 /** When dist/ was last built: another `npm run build` (the e2e tests run one) swaps the hashed assets under a running preview. */
-const buildTime = () => stat(WORKER_PATH).then((file) => file.mtimeMs, () => NaN);
+const buildTime = () =>
+  stat(WORKER_PATH).then(
+    (file) => file.mtimeMs,
+    () => NaN,
+  );
 
 /** A run is only a measurement if every request of the page load succeeded (a missing script skips hydration). */
 function assertLoadedCleanly(lhr: Result, url: string, builtAt: number, builtNow: number): void {
-  const items = (lhr.audits['network-requests']?.details as {items?: {url: string; statusCode: number}[]} | undefined)?.items ?? [];
+  const items =
+    (lhr.audits['network-requests']?.details as {items?: {url: string; statusCode: number}[]} | undefined)?.items ?? [];
   const failed = items.filter((request) => request.statusCode >= 400);
   if (builtNow !== builtAt) {
-    throw new Error(`dist/ was rebuilt while ${url} was measured (another \`npm run build\`, e.g. the e2e tests): run again once it is done.`);
+    throw new Error(
+      `dist/ was rebuilt while ${url} was measured (another \`npm run build\`, e.g. the e2e tests): run again once it is done.`,
+    );
   }
   if (failed.length) {
-    throw new Error(`Requests failed while measuring ${url}:\n${failed.map((request) => `  ${request.statusCode} ${request.url}`).join('\n')}`);
+    throw new Error(
+      `Requests failed while measuring ${url}:\n${failed.map((request) => `  ${request.statusCode} ${request.url}`).join('\n')}`,
+    );
   }
 }
 
@@ -113,14 +121,21 @@ function elements(audit: Audit): string[] {
   const distinct = new Map<string, {label?: string; count: number}>();
   for (const {node} of items) {
     if (!node) continue;
-    const reason = (node.explanation ?? '').split('\n').slice(1).map((line) => line.trim()).filter(Boolean).join(' ');
+    const reason = (node.explanation ?? '')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join(' ');
     const key = `\`${cell(node.snippet ?? '?')}\`${reason ? `: ${cell(reason)}` : ''}`;
     const seen = distinct.get(key) ?? {label: node.nodeLabel && cell(node.nodeLabel).slice(0, 40), count: 0};
     distinct.set(key, {...seen, count: seen.count + 1});
   }
-  return [...distinct].slice(0, 4).map(([key, {label, count}]) =>
-    `  - ${count > 1 ? `${count} elements like ` : ''}${label ? `"${label}" ` : ''}${key}`,
-  );
+  return [...distinct]
+    .slice(0, 4)
+    .map(
+      ([key, {label, count}]) => `  - ${count > 1 ? `${count} elements like ` : ''}${label ? `"${label}" ` : ''}${key}`,
+    );
 }
 
 function report(results: Measured[], version: string, load: number[]): string {
@@ -130,7 +145,9 @@ function report(results: Measured[], version: string, load: number[]): string {
   });
   const verdict = (category: string, name: string) => {
     const below = results.filter(({lhr}) => !(score(lhr, category) >= GOAL));
-    const detail = below.length ? `: ${below.map(({page, lhr}) => `${page.label} ${score(lhr, category)}`).join(', ')}` : '';
+    const detail = below.length
+      ? `: ${below.map(({page, lhr}) => `${page.label} ${score(lhr, category)}`).join(', ')}`
+      : '';
     return `- ${name} ≥ ${GOAL} on every page: ${below.length ? 'FAIL' : 'PASS'}${detail}`;
   };
   const accessibility = results
@@ -157,7 +174,10 @@ function report(results: Measured[], version: string, load: number[]): string {
         '',
         ...(top.length
           ? top.map((audit) => {
-              const extra = [audit.displayValue, savingsText(audit)].filter(Boolean).map((text) => cell(text!)).join('; ');
+              const extra = [audit.displayValue, savingsText(audit)]
+                .filter(Boolean)
+                .map((text) => cell(text!))
+                .join('; ');
               return `- \`${audit.id}\`: ${cell(audit.title)}${extra ? ` (${extra})` : ''}`;
             })
           : ['- no failing audit with an estimate']),
@@ -203,7 +223,12 @@ const cleanups = createCleanups();
 
 async function main(): Promise<void> {
   const builtAt = await buildTime();
-  await startMeasuredStore({port: PORT, emulatorPort: EMULATOR_PORT, portVariables: 'LIGHTHOUSE_PORT / LIGHTHOUSE_EMULATOR_PORT', cleanups});
+  await startMeasuredStore({
+    port: PORT,
+    emulatorPort: EMULATOR_PORT,
+    portVariables: 'LIGHTHOUSE_PORT / LIGHTHOUSE_EMULATOR_PORT',
+    cleanups,
+  });
 
   const list = await pages();
   const loadAtStart = os.loadavg()[0];
@@ -222,10 +247,16 @@ async function main(): Promise<void> {
     if (warm.status !== 200) throw new Error(`http://${page.host}${page.path} answered ${warm.status}`);
     const url = `http://${page.host}${page.path}`;
     console.log(`Lighthouse: ${page.label} (${url})...`);
-    const run = await lighthouse(url, {port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: ['performance', 'accessibility']});
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     const lhr = run?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (Number.isNaN(score(lhr, 'performance')) || Number.isNaN(score(lhr, 'accessibility'))) {
       throw new Error(`Lighthouse gave ${url} no score (${lhr.runWarnings.join('; ') || 'no warning'})`);
     }

@@ -11,7 +11,11 @@ export function CollectionFilters({state}: {state: CollectionFilterState}) {
   const {t} = useTranslation();
   const submit = useSubmit();
   return (
-    <Form method="get" preventScrollReset className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-4 rounded-lg bg-foreground/5 p-4">
+    <Form
+      method="get"
+      preventScrollReset
+      className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-4 rounded-lg bg-foreground/5 p-4"
+    >
       <fieldset>
         <legend className="text-sm font-semibold">{t('collection.availability')}</legend>
         <div className="mt-2 flex gap-4 text-sm">

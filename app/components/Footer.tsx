@@ -65,7 +65,12 @@ export const Footer = memo(function Footer({brand}: {brand: BrandConfig}) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 border-t border-current/20 px-4 py-6 text-sm">
         <p>{t('footer.rights', {year: data?.year, brand: brand.name})}</p>
         {brand.orderTracking && (
-          <a href={orderTrackingUrl(brand.orderTracking)} className="font-medium underline" rel="noopener noreferrer" target="_blank">
+          <a
+            href={orderTrackingUrl(brand.orderTracking)}
+            className="font-medium underline"
+            rel="noopener noreferrer"
+            target="_blank"
+          >
             {t('footer.trackOrder')}
           </a>
         )}

@@ -26,7 +26,6 @@ export function MenuLink({url, className, children}: {url?: string | null; class
   );
 }
 
-
 /** A row or column of menu links (header rows, footer sections). */
 export function MenuLinks({
   items,

@@ -24,7 +24,9 @@ export function NewsletterForm() {
   const [searchParams] = useSearchParams();
   const returned = searchParams.get('newsletter');
   const [state, setState] = useState<State>(() =>
-    isNewsletterOutcome(returned) ? {status: 'done', outcome: returned, message: t(`newsletter.${returned}`)} : {status: 'idle'},
+    isNewsletterOutcome(returned)
+      ? {status: 'done', outcome: returned, message: t(`newsletter.${returned}`)}
+      : {status: 'idle'},
   );
   const [email, setEmail] = useState('');
   const toast = useToast();
@@ -87,7 +89,12 @@ export function NewsletterForm() {
           disabled={submitting}
           className="flex items-center gap-2 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground disabled:opacity-60"
         >
-          {submitting && <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+          {submitting && (
+            <span
+              aria-hidden
+              className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+            />
+          )}
           {submitting ? t('newsletter.submitting') : t('newsletter.submit')}
         </button>
       </div>

@@ -7,7 +7,10 @@ export function Rating({rating}: {rating: RatingValue | null}) {
   if (!rating) return null;
   const filled = Math.round(rating.value);
   return (
-    <p className="flex items-center gap-1 text-sm" title={t('product.rating', {value: rating.value, count: rating.count})}>
+    <p
+      className="flex items-center gap-1 text-sm"
+      title={t('product.rating', {value: rating.value, count: rating.count})}
+    >
       <span aria-hidden className="tracking-tight text-accent">
         {'★'.repeat(filled)}
         <span className="text-muted/40">{'★'.repeat(5 - filled)}</span>

@@ -71,9 +71,7 @@ function firstSegmentOf(pathname: string): string {
  */
 export function resolveLocale(brand: BrandConfig, pathname: string): BrandLocale {
   const firstSegment = firstSegmentOf(pathname);
-  const prefixed = brand.locales.find(
-    (locale) => locale.pathPrefix !== '' && locale.pathPrefix === firstSegment,
-  );
+  const prefixed = brand.locales.find((locale) => locale.pathPrefix !== '' && locale.pathPrefix === firstSegment);
   return prefixed ?? brand.locales[0];
 }
 

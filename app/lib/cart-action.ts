@@ -40,7 +40,11 @@ export async function runCartAction(cart: HydrogenCart, {action, inputs}: Return
       return cart.updateLines(requireLines(inputs.lines, 'id', CART_LINE_ID));
     case CartForm.ACTIONS.LinesRemove: {
       const lineIds: unknown = inputs.lineIds;
-      if (!Array.isArray(lineIds) || lineIds.length === 0 || !lineIds.every((id) => typeof id === 'string' && CART_LINE_ID.test(id))) {
+      if (
+        !Array.isArray(lineIds) ||
+        lineIds.length === 0 ||
+        !lineIds.every((id) => typeof id === 'string' && CART_LINE_ID.test(id))
+      ) {
         throw new CartInputError('lineIds must be a list of cart line ids.');
       }
       return cart.removeLines(lineIds);
@@ -93,7 +97,9 @@ function requireLines<T>(lines: T, idField: 'merchandiseId' | 'id', idPattern: R
       throw new CartInputError(`quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}.`);
     }
     if (typeof id !== 'string' || !idPattern.test(id)) {
-      throw new CartInputError(idField === 'id' ? 'Each line needs a cart line id.' : 'Each line needs a product variant id.');
+      throw new CartInputError(
+        idField === 'id' ? 'Each line needs a cart line id.' : 'Each line needs a product variant id.',
+      );
     }
   }
   return lines;

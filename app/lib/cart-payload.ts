@@ -26,7 +26,9 @@ export function toCartPayload(cart: CartApiQueryFragment) {
         availableForSale: line.merchandise.availableForSale,
         price: line.merchandise.price,
         compareAtPrice: line.merchandise.compareAtPrice ?? null,
-        image: line.merchandise.image ? {url: line.merchandise.image.url, altText: line.merchandise.image.altText} : null,
+        image: line.merchandise.image
+          ? {url: line.merchandise.image.url, altText: line.merchandise.image.altText}
+          : null,
         selectedOptions: line.merchandise.selectedOptions,
         product: line.merchandise.product,
       },

@@ -18,11 +18,7 @@ export interface StorefrontI18n {
  * it is for, and Hydrogen's storefront client, cart handler and session bound to
  * that brand's store.
  */
-export async function createAppLoadContext(
-  request: Request,
-  env: Env,
-  executionContext: ExecutionContext,
-) {
+export async function createAppLoadContext(request: Request, env: Env, executionContext: ExecutionContext) {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('Cookie');
   const {brand: brandId, rememberBrand} = resolveBrand({

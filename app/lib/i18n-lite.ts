@@ -23,9 +23,14 @@ function lookup(translations: Translations, namespace: string, key: string): unk
 export const createLiteI18n: I18nFactory = (lang, translations) => {
   const plurals = new Intl.PluralRules(lang);
 
-  const translate = (defaultNamespace: string, keyPrefix: string | undefined, rawKey: string, options: Options = {}) => {
+  const translate = (
+    defaultNamespace: string,
+    keyPrefix: string | undefined,
+    rawKey: string,
+    options: Options = {},
+  ) => {
     const separator = rawKey.indexOf(':');
-    const namespace = separator > 0 ? rawKey.slice(0, separator) : options.ns ?? defaultNamespace;
+    const namespace = separator > 0 ? rawKey.slice(0, separator) : (options.ns ?? defaultNamespace);
     const key = (keyPrefix ? `${keyPrefix}.` : '') + (separator > 0 ? rawKey.slice(separator + 1) : rawKey);
     let value: unknown;
     if (typeof options.count === 'number') {

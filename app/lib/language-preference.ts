@@ -14,7 +14,9 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 export function savedLanguageRedirect(request: Request, brand: BrandConfig, locale: BrandLocale): Response | null {
   const url = new URL(request.url);
   const isPageLoad =
-    request.method === 'GET' && !url.pathname.endsWith('.data') && (request.headers.get('Accept') ?? '').includes('text/html');
+    request.method === 'GET' &&
+    !url.pathname.endsWith('.data') &&
+    (request.headers.get('Accept') ?? '').includes('text/html');
   if (!isPageLoad) return null;
   const saved = readCookie(request.headers.get('Cookie'), PREFERRED_LANGUAGE_COOKIE);
   const path = preferredLanguagePath(brand, locale, url.pathname, saved);

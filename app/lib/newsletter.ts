@@ -6,13 +6,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Outcomes, named so the same message keys serve the JSON answer and the no-JavaScript page. */
 export type NewsletterOutcome =
-  | 'subscribed'
-  | 'alreadySubscribed'
-  | 'required'
-  | 'invalid'
-  | 'throttled'
-  | 'failed'
-  | 'unavailable';
+  'subscribed' | 'alreadySubscribed' | 'required' | 'invalid' | 'throttled' | 'failed' | 'unavailable';
 
 export const NEWSLETTER_STATUS: Record<NewsletterOutcome, number> = {
   subscribed: 200,
@@ -45,7 +39,9 @@ export function checkEmail(raw: unknown): {email: string} | {outcome: 'required'
  * What Shopify's customerCreate answered, as a sign-up outcome. An address Shopify already
  * has answers `TAKEN` ("Email has already been taken"): the shopper is told it is on the list.
  */
-export function outcomeOfCustomerCreate(errors: ReadonlyArray<{code?: string | null; message: string}>): NewsletterOutcome {
+export function outcomeOfCustomerCreate(
+  errors: ReadonlyArray<{code?: string | null; message: string}>,
+): NewsletterOutcome {
   if (errors.length === 0) return 'subscribed';
   if (errors.some((error) => error.code === 'TAKEN')) return 'alreadySubscribed';
   if (errors.some((error) => error.code === 'INVALID')) return 'invalid';

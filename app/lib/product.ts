@@ -1,10 +1,19 @@
 /** Product facts derived from Storefront data, shared by every product card and page. */
 
 /** Whole percent off the compare-at price (799 vs 999 is 20), or null when there is no discount. */
-export function discountPercent(price: string | number, compareAtPrice: string | number | null | undefined): number | null {
+export function discountPercent(
+  price: string | number,
+  compareAtPrice: string | number | null | undefined,
+): number | null {
   const selling = Number(price);
   const original = Number(compareAtPrice);
-  if (!compareAtPrice || !Number.isFinite(selling) || !Number.isFinite(original) || original <= selling || original <= 0) {
+  if (
+    !compareAtPrice ||
+    !Number.isFinite(selling) ||
+    !Number.isFinite(original) ||
+    original <= selling ||
+    original <= 0
+  ) {
     return null;
   }
   const percent = Math.round(((original - selling) / original) * 100);
@@ -76,7 +85,9 @@ interface BundleProduct {
  * The cart lines that add a bundle: one of each product's first available variant.
  * Null when the bundle is empty or any product has nothing in stock (a bundle is sold whole).
  */
-export function bundleCartLines(products: readonly BundleProduct[]): Array<{merchandiseId: string; quantity: number}> | null {
+export function bundleCartLines(
+  products: readonly BundleProduct[],
+): Array<{merchandiseId: string; quantity: number}> | null {
   if (products.length === 0) return null;
   const lines = products.map((product) => product.selectedOrFirstAvailableVariant);
   if (!lines.every((variant) => variant?.availableForSale)) return null;

@@ -17,7 +17,10 @@ export function assertLocale(params: {locale?: string}, context: AppLoadContext)
  * covers in-app navigations, whose data requests end in `.data`.
  */
 export async function notFoundOrRedirect(request: Request, context: AppLoadContext): Promise<never> {
-  const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/+$/, '').toLowerCase();
+  const path = new URL(request.url).pathname
+    .replace(/\.data$/, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
   const {urlRedirects} = await context.storefront
     .query(URL_REDIRECT_QUERY, {variables: {query: `path:${path}`}, cache: context.storefront.CacheShort()})
     .catch(() => ({urlRedirects: null}));

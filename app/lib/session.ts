@@ -1,9 +1,5 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
-import {
-  createCookieSessionStorage,
-  type Session,
-  type SessionStorage,
-} from '@shopify/remix-oxygen';
+import {createCookieSessionStorage, type Session, type SessionStorage} from '@shopify/remix-oxygen';
 
 /**
  * Cookie session signed with SESSION_SECRET. httpOnly so scripts never read the
@@ -35,9 +31,7 @@ export class AppSession implements HydrogenSession {
       },
     });
     // A tampered or foreign cookie must not break the page: start a fresh session.
-    const session = await storage
-      .getSession(request.headers.get('Cookie'))
-      .catch(() => storage.getSession());
+    const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());
     return new this(storage, session);
   }
 
@@ -76,7 +70,10 @@ export class AppSession implements HydrogenSession {
 
 /** Secrets that sign the session; a production worker without SESSION_SECRET must not start. */
 export function sessionSecrets(secret: string | undefined, production: boolean): string[] {
-  const secrets = (secret ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const secrets = (secret ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (secrets.length > 0) return secrets;
   if (production) {
     throw new Error('SESSION_SECRET is not set: the production worker needs it to sign sessions.');

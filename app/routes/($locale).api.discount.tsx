@@ -14,7 +14,10 @@ const COUPON_CODE = /^[A-Z0-9_-]{1,50}$/;
  */
 export async function action({request, params, context}: ActionFunctionArgs) {
   assertLocale(params, context);
-  const t = createServerI18n(context.locale.lang, translationsFor(context.locale.lang, ['common'])).getFixedT(null, 'common');
+  const t = createServerI18n(context.locale.lang, translationsFor(context.locale.lang, ['common'])).getFixedT(
+    null,
+    'common',
+  );
   const answer = (statusCode: number, message: string, data: unknown = null) =>
     Response.json({statusCode, message, data}, {status: statusCode, headers: {'Cache-Control': 'no-store'}});
 
@@ -37,7 +40,9 @@ export async function action({request, params, context}: ActionFunctionArgs) {
     if (result.errors?.length) throw new Error(result.errors.map((error) => error.message).join('; '));
     // The mutation answers a slim cart; read it again for its discount codes and cost.
     const updated = await cart.get();
-    const applied = updated?.discountCodes.some((discount) => discount.code.toUpperCase() === code && discount.applicable);
+    const applied = updated?.discountCodes.some(
+      (discount) => discount.code.toUpperCase() === code && discount.applicable,
+    );
     if (!updated?.id || !applied) {
       await cart.updateDiscountCodes(current.discountCodes.map((discount) => discount.code));
       return answer(400, t('coupon.invalid'));

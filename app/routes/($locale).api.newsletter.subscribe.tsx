@@ -22,7 +22,10 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   const wantsJson = !(request.headers.get('Accept') ?? '').includes('text/html');
   const respond = (outcome: NewsletterOutcome) => {
     if (!wantsJson) return redirect(backTo(request, outcome), 303);
-    const t = createServerI18n(context.locale.lang, translationsFor(context.locale.lang, ['common'])).getFixedT(null, 'common');
+    const t = createServerI18n(context.locale.lang, translationsFor(context.locale.lang, ['common'])).getFixedT(
+      null,
+      'common',
+    );
     return Response.json(
       {ok: newsletterSucceeded(outcome), outcome, message: t(`newsletter.${outcome}`)},
       {status: NEWSLETTER_STATUS[outcome]},
@@ -56,7 +59,9 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
   if ((request.headers.get('Content-Type') ?? '').includes('application/json')) {
     try {
       const parsed: unknown = JSON.parse(text);
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : null;
     } catch {
       return null;
     }

@@ -27,9 +27,10 @@ export default function ArticlePage() {
   const {blog, article} = useLoaderData<typeof loader>();
   const {i18n} = useTranslation();
   const localePath = useLocalePath();
-  const published = new Intl.DateTimeFormat(`${i18n.language}-IN`, {dateStyle: 'long', timeZone: 'Asia/Kolkata'}).format(
-    new Date(article.publishedAt),
-  );
+  const published = new Intl.DateTimeFormat(`${i18n.language}-IN`, {
+    dateStyle: 'long',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(article.publishedAt));
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <Link to={localePath(`/blogs/${blog.handle}`)} className="text-sm font-medium text-muted hover:underline">
@@ -39,7 +40,14 @@ export default function ArticlePage() {
       <p className="mt-2 text-sm text-muted">
         {article.authorV2?.name} · {published}
       </p>
-      {article.image && <Image data={article.image} sizes="(min-width: 768px) 768px, 100vw" className="mt-6 rounded-lg" loading="eager" />}
+      {article.image && (
+        <Image
+          data={article.image}
+          sizes="(min-width: 768px) 768px, 100vw"
+          className="mt-6 rounded-lg"
+          loading="eager"
+        />
+      )}
       <div className="rich-text mt-6" dangerouslySetInnerHTML={{__html: article.contentHtml}} />
     </article>
   );

@@ -31,15 +31,25 @@ export default function BlogPage() {
       <Pagination connection={blog.articles}>
         {({nodes, PreviousLink, NextLink}) => (
           <div className="mt-8 flex flex-col items-center gap-6">
-            <PreviousLink className="rounded-full border border-current px-5 py-2 font-medium">{t('blog.previous')}</PreviousLink>
+            <PreviousLink className="rounded-full border border-current px-5 py-2 font-medium">
+              {t('blog.previous')}
+            </PreviousLink>
             <div className="grid w-full gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {nodes.map((article) => (
                 <article key={article.id} className="relative flex flex-col gap-2">
                   {article.image && (
-                    <Image data={article.image} aspectRatio="16/9" sizes="(min-width: 1024px) 33vw, 100vw" className="rounded-lg" />
+                    <Image
+                      data={article.image}
+                      aspectRatio="16/9"
+                      sizes="(min-width: 1024px) 33vw, 100vw"
+                      className="rounded-lg"
+                    />
                   )}
                   <h2 className="text-lg font-semibold">
-                    <Link to={localePath(`/blogs/${blog.handle}/${article.handle}`)} className="after:absolute after:inset-0 hover:underline">
+                    <Link
+                      to={localePath(`/blogs/${blog.handle}/${article.handle}`)}
+                      className="after:absolute after:inset-0 hover:underline"
+                    >
                       {article.title}
                     </Link>
                   </h2>

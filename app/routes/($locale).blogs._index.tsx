@@ -23,7 +23,10 @@ export default function Blogs() {
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
         {blogs.map((blog) => (
           <li key={blog.handle}>
-            <Link to={localePath(`/blogs/${blog.handle}`)} className="block rounded-lg border border-foreground/10 p-4 font-semibold hover:bg-foreground/5">
+            <Link
+              to={localePath(`/blogs/${blog.handle}`)}
+              className="block rounded-lg border border-foreground/10 p-4 font-semibold hover:bg-foreground/5"
+            >
               {blog.title}
             </Link>
           </li>

@@ -31,7 +31,10 @@ export async function action({request, context, params}: ActionFunctionArgs) {
     }
     // The store did not answer: the cart is as it was, and the shopper can try again.
     console.error(error);
-    const t = createServerI18n(context.locale.lang, translationsFor(context.locale.lang, ['common'])).getFixedT(null, 'common');
+    const t = createServerI18n(context.locale.lang, translationsFor(context.locale.lang, ['common'])).getFixedT(
+      null,
+      'common',
+    );
     return data({cart: null, errors: [{message: t('cart.updateFailed')}], warnings: []}, {status: 502});
   }
 }
@@ -69,9 +72,7 @@ export default function CartPage() {
                   <Link to={localePath(`/products/${line.merchandise.product.handle}`)} className="font-medium">
                     {line.merchandise.product.title}
                   </Link>
-                  <p className="text-sm text-muted">
-                    {t('cart.quantity', {count: line.quantity})}
-                  </p>
+                  <p className="text-sm text-muted">{t('cart.quantity', {count: line.quantity})}</p>
                 </div>
                 <Money data={line.cost.totalAmount} withoutTrailingZeros />
                 <CartForm

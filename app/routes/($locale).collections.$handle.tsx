@@ -49,7 +49,10 @@ export default function CollectionPage() {
     <section className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">{collection.title}</h1>
       {collection.descriptionHtml && (
-        <div className="rich-text mt-3 max-w-2xl text-muted" dangerouslySetInnerHTML={{__html: collection.descriptionHtml}} />
+        <div
+          className="rich-text mt-3 max-w-2xl text-muted"
+          dangerouslySetInnerHTML={{__html: collection.descriptionHtml}}
+        />
       )}
       <CollectionFilters state={state} />
       <h2 className="sr-only">{t('collection.products')}</h2>

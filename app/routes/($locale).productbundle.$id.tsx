@@ -108,7 +108,9 @@ export default function ProductBundlePage() {
       <section aria-labelledby="bundle-contents" className="mt-12">
         <h2 id="bundle-contents" className="text-2xl font-bold">
           {t('bundle.contents')}{' '}
-          <span className="text-base font-normal text-muted">({t('bundle.productCount', {count: bundle.products.length})})</span>
+          <span className="text-base font-normal text-muted">
+            ({t('bundle.productCount', {count: bundle.products.length})})
+          </span>
         </h2>
         <div className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4">
           {bundle.products.map((product, index) => (
@@ -125,4 +127,3 @@ function Saving({amount, percent}: {amount: MoneyV2; percent: number}) {
   const formatted = useMoney(amount).withoutTrailingZeros;
   return <p className="font-semibold text-green-700">{t('bundle.youSave', {amount: formatted, percent})}</p>;
 }
-

@@ -60,7 +60,10 @@ export default function SearchPage() {
   const resultsKey = `${totalCount}:${search?.pageInfo.startCursor ?? ''}`;
   useEffect(() => {
     if (!shownResults.current || totalCount === 0) return;
-    return analyticsBus.showView({type: 'search_viewed', data: {searchTerm: query, searchResults: shownResults.current}});
+    return analyticsBus.showView({
+      type: 'search_viewed',
+      data: {searchTerm: query, searchResults: shownResults.current},
+    });
   }, [query, resultsKey, totalCount]);
 
   return (
@@ -88,7 +91,11 @@ export default function SearchPage() {
       {search && totalCount > 0 ? (
         <>
           <p className="mt-6 text-muted" role="status">
-            {t('search.resultCount', {count: totalCount, formatted: formatResultCount(totalCount, i18n.language === 'hi' ? 'hi' : 'en'), query})}
+            {t('search.resultCount', {
+              count: totalCount,
+              formatted: formatResultCount(totalCount, i18n.language === 'hi' ? 'hi' : 'en'),
+              query,
+            })}
           </p>
           <h2 className="sr-only">{t('search.results')}</h2>
           <Pagination connection={search}>

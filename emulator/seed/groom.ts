@@ -49,9 +49,7 @@ let barcodeCounter = 0;
 function nextBarcode(): string {
   barcodeCounter += 1;
   const body = `890617${String(barcodeCounter).padStart(6, '0')}`;
-  const sum = body
-    .split('')
-    .reduce((acc, digit, i) => acc + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
+  const sum = body.split('').reduce((acc, digit, i) => acc + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
   return body + String((10 - (sum % 10)) % 10);
 }
 
@@ -121,7 +119,11 @@ function product(spec: ProductSpec): Omit<SeedProduct, 'salesRank'> {
     createdAt: `${spec.created}T10:30:00Z`,
     seo: spec.seo ?? {
       title: `${spec.title} | ${VENDOR}`,
-      description: spec.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 155),
+      description: spec.body
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 155),
     },
     options: single ? [opt('Title', ['Default Title'])] : spec.options!,
     variants: variants.map((variant) => ({
@@ -161,7 +163,9 @@ const specs: ProductSpec[] = [
     colours: STEEL,
     shots: ['Front', 'Gunmetal', 'Matte Black', 'Sandstone', 'Blade close-up', 'In the box'],
     body:
-      p('Six anti-friction steel blades sit in a pivoting head that follows the line of your jaw, so one stroke does the work of three. The aloe and vitamin E strip keeps the glide smooth even on two-day stubble.') +
+      p(
+        'Six anti-friction steel blades sit in a pivoting head that follows the line of your jaw, so one stroke does the work of three. The aloe and vitamin E strip keeps the glide smooth even on two-day stubble.',
+      ) +
       ul(
         '6 coated blades with 0.5 mm spacing to stop clogging',
         'Precision trimmer on the back for sideburns and the area under the nose',
@@ -169,10 +173,7 @@ const specs: ProductSpec[] = [
         'Takes every Kestrel six blade refill cartridge',
       ) +
       p('Rinse after every stroke and let it dry on its stand: a cartridge stays sharp for up to 15 shaves.'),
-    options: [
-      opt('Colour', ['Gunmetal', 'Matte Black', 'Sandstone']),
-      opt('Pack', ['Razor', 'Razor + 4 Cartridges']),
-    ],
+    options: [opt('Colour', ['Gunmetal', 'Matte Black', 'Sandstone']), opt('Pack', ['Razor', 'Razor + 4 Cartridges'])],
     variants: [
       v('KM-RZ6-GM', {Colour: 'Gunmetal', Pack: 'Razor'}, '599.0', '799.0', 140, 1),
       v('KM-RZ6-GM-4C', {Colour: 'Gunmetal', Pack: 'Razor + 4 Cartridges'}, '999.0', '1396.0', 64, 1),
@@ -194,8 +195,9 @@ const specs: ProductSpec[] = [
     colours: ['#334155', '#f1f5f9'],
     shots: ['Front', 'Side profile', 'Head close-up'],
     body:
-      p('The everyday razor for a quick shave before the office run. Three blades, a flexible rubber guard that lifts the hair before it is cut, and a slim handle that fits a washbag.') +
-      ul('3 stainless steel blades', 'Open-back cartridge that rinses clean in seconds', 'Comes with 2 cartridges'),
+      p(
+        'The everyday razor for a quick shave before the office run. Three blades, a flexible rubber guard that lifts the hair before it is cut, and a slim handle that fits a washbag.',
+      ) + ul('3 stainless steel blades', 'Open-back cartridge that rinses clean in seconds', 'Comes with 2 cartridges'),
     sku: 'KM-RZ3',
     price: '299.0',
     compare: '349.0',
@@ -213,9 +215,17 @@ const specs: ProductSpec[] = [
     colours: ['#44403c', '#e7e5e4'],
     shots: ['Front', 'Butterfly head open', 'With blade pack', 'Knurled handle'],
     body:
-      p('A butterfly-head safety razor machined from brass and finished in brushed chrome. Twist the handle, drop in a blade, close: it is the closest shave you can get without a barber.') +
-      ul('Balanced 82 g weight does the work, no pressure needed', 'Knurled grip that stays put with wet hands', 'Includes 5 double edge blades') +
-      p('Hold it at about 30 degrees and let short strokes do the rest. New to safety razors? Start with the grain and go slow on the chin.'),
+      p(
+        'A butterfly-head safety razor machined from brass and finished in brushed chrome. Twist the handle, drop in a blade, close: it is the closest shave you can get without a barber.',
+      ) +
+      ul(
+        'Balanced 82 g weight does the work, no pressure needed',
+        'Knurled grip that stays put with wet hands',
+        'Includes 5 double edge blades',
+      ) +
+      p(
+        'Hold it at about 30 degrees and let short strokes do the rest. New to safety razors? Start with the grain and go slow on the chin.',
+      ),
     sku: 'KM-RZ-DE',
     price: '899.0',
     compare: '1199.0',
@@ -233,7 +243,9 @@ const specs: ProductSpec[] = [
     colours: ['#155e75', '#ecfeff'],
     shots: ['Front', 'Cooling strip', 'Handle detail'],
     body:
-      p('Five blades with wider spacing and a cucumber and aloe strip for skin that reddens at the sight of a razor. The guard bar stretches skin gently so the blades do not tug.') +
+      p(
+        'Five blades with wider spacing and a cucumber and aloe strip for skin that reddens at the sight of a razor. The guard bar stretches skin gently so the blades do not tug.',
+      ) +
       ul('Dermatologically tested on Indian skin types', 'Fragrance-free lubricating strip', 'Fits Calm Edge refills'),
     sku: 'KM-RZ5-CE',
     price: '449.0',
@@ -252,7 +264,9 @@ const specs: ProductSpec[] = [
     colours: ['#0e7490', '#cffafe'],
     shots: ['Front', 'Wide head', 'In the shower'],
     body:
-      p('A wide, rounded head built for chest, back and legs, with a skin guard that keeps nicks away from bony spots like knees and ankles.') +
+      p(
+        'A wide, rounded head built for chest, back and legs, with a skin guard that keeps nicks away from bony spots like knees and ankles.',
+      ) +
       ul('Four blades behind a comb guard', 'Long handle for reaching the shoulders', 'Shower-safe, rust-proof build'),
     sku: 'KM-RZ-BODY',
     price: '399.0',
@@ -270,8 +284,9 @@ const specs: ProductSpec[] = [
     colours: ['#475569', '#f8fafc'],
     shots: ['Pack front', 'Single razor'],
     body:
-      p('Two-blade disposables for the gym bag, hostel room or a surprise overnight trip. Each one is good for three to four shaves.') +
-      ul('Pivoting twin blade head', 'Aloe strip', 'Recyclable polypropylene handle'),
+      p(
+        'Two-blade disposables for the gym bag, hostel room or a surprise overnight trip. Each one is good for three to four shaves.',
+      ) + ul('Pivoting twin blade head', 'Aloe strip', 'Recyclable polypropylene handle'),
     options: [opt('Pack', ['Pack of 4', 'Pack of 8'])],
     variants: [
       v('KM-RZ2-D4', {Pack: 'Pack of 4'}, '149.0', '180.0', 320),
@@ -290,8 +305,9 @@ const specs: ProductSpec[] = [
     colours: ['#52525b', '#fafafa'],
     shots: ['Cap and stand'],
     body:
-      p('A snap-on cap that protects the blades in a washbag, and a weighted stand that keeps the head off the counter so it dries fast.') +
-      ul('Fits Kestrel three and six blade razors', 'Non-slip silicone base'),
+      p(
+        'A snap-on cap that protects the blades in a washbag, and a weighted stand that keeps the head off the counter so it dries fast.',
+      ) + ul('Fits Kestrel three and six blade razors', 'Non-slip silicone base'),
     sku: 'KM-ACC-CAP',
     price: '199.0',
     compare: '249.0',
@@ -311,8 +327,16 @@ const specs: ProductSpec[] = [
     colours: ['#111827', '#a7f3d0'],
     shots: ['Front', 'Black', 'Olive', 'Comb set', 'Charging dock'],
     body:
-      p('Forty length settings from 0.5 mm to 20 mm in 0.5 mm steps, set with a zoom wheel you can turn with your thumb. The self-sharpening titanium blades stay sharp for the life of the trimmer.') +
-      ul('120 minutes of run time on a 2 hour charge', 'USB-C fast charge: 5 minutes for one trim', 'IPX7 washable head', 'LED battery display', '2 year warranty') +
+      p(
+        'Forty length settings from 0.5 mm to 20 mm in 0.5 mm steps, set with a zoom wheel you can turn with your thumb. The self-sharpening titanium blades stay sharp for the life of the trimmer.',
+      ) +
+      ul(
+        '120 minutes of run time on a 2 hour charge',
+        'USB-C fast charge: 5 minutes for one trim',
+        'IPX7 washable head',
+        'LED battery display',
+        '2 year warranty',
+      ) +
       p('In the box: trimmer, beard comb, stubble comb, cleaning brush and USB-C cable.'),
     options: [opt('Colour', ['Black', 'Olive'])],
     variants: [
@@ -332,8 +356,9 @@ const specs: ProductSpec[] = [
     colours: ['#1f2937', '#fde68a'],
     shots: ['Front', 'Length comb', 'In hand'],
     body:
-      p('Everything a beard needs and nothing it does not. Twenty lengths, stainless steel blades and 60 minutes of cordless use.') +
-      ul('20 length settings, 1 to 10 mm', 'Washable blade head', 'Travel lock so it never switches on in the bag'),
+      p(
+        'Everything a beard needs and nothing it does not. Twenty lengths, stainless steel blades and 60 minutes of cordless use.',
+      ) + ul('20 length settings, 1 to 10 mm', 'Washable blade head', 'Travel lock so it never switches on in the bag'),
     sku: 'KM-TR-BL',
     price: '999.0',
     compare: '1599.0',
@@ -351,8 +376,15 @@ const specs: ProductSpec[] = [
     colours: DARK,
     shots: ['Front', 'Skin-safe blade', 'Attachments', 'Waterproof'],
     body:
-      p('One trimmer for chest, back, underarms and legs. Rounded blade tips and a ceramic cutter glide over skin without nicks, wet or dry.') +
-      ul('Skin-safe hypoallergenic blades', '3 length combs: 1.5, 3 and 5 mm', 'Waterproof, use it in the shower', '90 minutes of run time') +
+      p(
+        'One trimmer for chest, back, underarms and legs. Rounded blade tips and a ceramic cutter glide over skin without nicks, wet or dry.',
+      ) +
+      ul(
+        'Skin-safe hypoallergenic blades',
+        '3 length combs: 1.5, 3 and 5 mm',
+        'Waterproof, use it in the shower',
+        '90 minutes of run time',
+      ) +
       p('Trim against the direction of growth for the shortest finish and let the comb rest flat on the skin.'),
     sku: 'KM-TR-FB',
     price: '1799.0',
@@ -371,8 +403,9 @@ const specs: ProductSpec[] = [
     colours: ['#101418', '#7dd3fc'],
     shots: ['Front', 'Travel pouch', 'USB-C charging'],
     body:
-      p('The same skin-safe cutter as our Full Body Trimmer in a body that is 30 percent shorter, with a zip pouch and a travel lock.') +
-      ul('70 minutes of run time', 'Charges from any phone charger', 'Two length combs'),
+      p(
+        'The same skin-safe cutter as our Full Body Trimmer in a body that is 30 percent shorter, with a zip pouch and a travel lock.',
+      ) + ul('70 minutes of run time', 'Charges from any phone charger', 'Two length combs'),
     sku: 'KM-TR-FB-TRV',
     price: '1599.0',
     compare: '2699.0',
@@ -388,19 +421,17 @@ const specs: ProductSpec[] = [
     tags: ['trimmer', 'body-trimmer', 'limited-edition', 'dark-theme', 'gift'],
     created: '2025-10-01',
     colours: ['#0a0a0a', '#d4a373'],
-    shots: [
-      'Front',
-      'Carbon',
-      'Copper',
-      'Ceramic blade',
-      'Body comb',
-      'Charging stand',
-      'Gift box',
-      'Waterproof test',
-    ],
+    shots: ['Front', 'Carbon', 'Copper', 'Ceramic blade', 'Body comb', 'Charging stand', 'Gift box', 'Waterproof test'],
     body:
-      p('A limited run of our best body trimmer with a ceramic-coated blade, an aluminium shell and a weighted charging stand. Finished in carbon or copper.') +
-      ul('Ceramic blade runs cooler on skin', '120 minutes of run time', '4 length combs, 1 to 7 mm', 'Numbered gift box') +
+      p(
+        'A limited run of our best body trimmer with a ceramic-coated blade, an aluminium shell and a weighted charging stand. Finished in carbon or copper.',
+      ) +
+      ul(
+        'Ceramic blade runs cooler on skin',
+        '120 minutes of run time',
+        '4 length combs, 1 to 7 mm',
+        'Numbered gift box',
+      ) +
       p('Only a few thousand are made each season, and once a colour sells out it does not come back.'),
     options: [opt('Colour', ['Carbon', 'Copper'])],
     variants: [
@@ -420,9 +451,18 @@ const specs: ProductSpec[] = [
     colours: ['#0c0c0f', '#60a5fa'],
     shots: ['Front', 'Five floating heads', 'In hand', 'Top view', 'Cleaning', 'Travel case'],
     body:
-      p('Five floating heads that rotate independently to follow the curves of your scalp. Palm grip, one-button control, and a smooth dome in under five minutes.') +
-      ul('Wet and dry use', 'Detachable nose and sideburn trimmer', '90 minutes of run time, 90 minute charge', 'Hard travel case') +
-      p('Shave your head every two to three days for the smoothest result, and clean the heads under the tap after every shave.'),
+      p(
+        'Five floating heads that rotate independently to follow the curves of your scalp. Palm grip, one-button control, and a smooth dome in under five minutes.',
+      ) +
+      ul(
+        'Wet and dry use',
+        'Detachable nose and sideburn trimmer',
+        '90 minutes of run time, 90 minute charge',
+        'Hard travel case',
+      ) +
+      p(
+        'Shave your head every two to three days for the smoothest result, and clean the heads under the tap after every shave.',
+      ),
     sku: 'KM-TR-HS',
     price: '2499.0',
     compare: '3999.0',
@@ -440,7 +480,9 @@ const specs: ProductSpec[] = [
     colours: ['#111111', '#34d399'],
     shots: ['Front', 'Skin guard', 'Shower use'],
     body:
-      p('A trimmer made for the most sensitive places. The ceramic blade is covered by a fine skin guard, so there are no nicks and no snags.') +
+      p(
+        'A trimmer made for the most sensitive places. The ceramic blade is covered by a fine skin guard, so there are no nicks and no snags.',
+      ) +
       ul('Skin guard with rounded teeth', 'Waterproof for shower use', 'Anti-slip grip', 'Replaceable blade head') +
       p('Stretch the skin gently with your free hand and trim in short strokes.'),
     sku: 'KM-TR-LS',
@@ -471,8 +513,16 @@ const specs: ProductSpec[] = [
       'Size comparison',
     ],
     body:
-      p('The second generation of our groin trimmer adds an LED light so you can see where you trim, a quieter motor and a longer battery.') +
-      ul('Ceramic blade with a finer skin guard', 'Built-in LED spotlight', '100 minutes of run time', 'Waterproof to IPX7', 'USB-C fast charge'),
+      p(
+        'The second generation of our groin trimmer adds an LED light so you can see where you trim, a quieter motor and a longer battery.',
+      ) +
+      ul(
+        'Ceramic blade with a finer skin guard',
+        'Built-in LED spotlight',
+        '100 minutes of run time',
+        'Waterproof to IPX7',
+        'USB-C fast charge',
+      ),
     sku: 'KM-TR-LS2',
     price: '1599.0',
     compare: '2499.0',
@@ -490,8 +540,9 @@ const specs: ProductSpec[] = [
     colours: ['#1e293b', '#93c5fd'],
     shots: ['Front', 'Rotary head'],
     body:
-      p('A dual-edge rotary head that trims nose and ear hair without pulling. Runs on a single AA battery for about three months of weekly use.') +
-      ul('Rounded safety tip', 'Washable head', 'Battery included'),
+      p(
+        'A dual-edge rotary head that trims nose and ear hair without pulling. Runs on a single AA battery for about three months of weekly use.',
+      ) + ul('Rounded safety tip', 'Washable head', 'Battery included'),
     sku: 'KM-TR-NE',
     price: '499.0',
     compare: '799.0',
@@ -509,8 +560,15 @@ const specs: ProductSpec[] = [
     colours: ['#18181b', '#fbbf24'],
     shots: ['Kit', 'Attachments', 'Beard trim', 'Storage case'],
     body:
-      p('Beard, hair, body, nose and detail trimming from one motor body and nine clip-on heads. A good first trimmer and an easy gift.') +
-      ul('Full-size trimmer, detail trimmer, foil shaver and nose trimmer heads', '5 guide combs', '120 minutes of run time', 'Storage case'),
+      p(
+        'Beard, hair, body, nose and detail trimming from one motor body and nine clip-on heads. A good first trimmer and an easy gift.',
+      ) +
+      ul(
+        'Full-size trimmer, detail trimmer, foil shaver and nose trimmer heads',
+        '5 guide combs',
+        '120 minutes of run time',
+        'Storage case',
+      ),
     sku: 'KM-TR-MG9',
     price: '2299.0',
     compare: '3299.0',
@@ -527,8 +585,9 @@ const specs: ProductSpec[] = [
     created: '2024-12-04',
     colours: ['#27272a', '#e4e4e7'],
     shots: ['Blade head'],
-    body:
-      p('A fresh stainless steel blade head for the Contour Beard Trimmer Pro and Lite. Replace it every 12 months for a clean, snag-free trim.'),
+    body: p(
+      'A fresh stainless steel blade head for the Contour Beard Trimmer Pro and Lite. Replace it every 12 months for a clean, snag-free trim.',
+    ),
     sku: 'KM-ACC-TBH',
     price: '399.0',
     qty: 0,
@@ -547,8 +606,9 @@ const specs: ProductSpec[] = [
     colours: TEAL,
     shots: ['Can front', 'Lather', 'Ingredients'],
     body:
-      p('A dense, cushioning foam with aloe vera and oat extract that softens stubble in about a minute and helps the razor glide instead of drag.') +
-      ul('No added alcohol', 'Easy-rinse formula that does not clog blades', 'About 60 shaves in the large can'),
+      p(
+        'A dense, cushioning foam with aloe vera and oat extract that softens stubble in about a minute and helps the razor glide instead of drag.',
+      ) + ul('No added alcohol', 'Easy-rinse formula that does not clog blades', 'About 60 shaves in the large can'),
     options: [opt('Size', ['200 ml', '400 ml'])],
     variants: [
       v('KM-SC-FOAM-200', {Size: '200 ml'}, '199.0', '225.0', 260),
@@ -567,8 +627,9 @@ const specs: ProductSpec[] = [
     colours: ['#0369a1', '#e0f2fe'],
     shots: ['Tube front', 'Clear gel'],
     body:
-      p('A transparent gel with menthol and peppermint oil, so you can see exactly where the beard line and the edges of your goatee are.') +
-      ul('Transparent for precise edging', 'Cooling menthol finish', 'Works with all razors'),
+      p(
+        'A transparent gel with menthol and peppermint oil, so you can see exactly where the beard line and the edges of your goatee are.',
+      ) + ul('Transparent for precise edging', 'Cooling menthol finish', 'Works with all razors'),
     options: [opt('Size', ['100 ml', '150 ml'])],
     variants: [
       v('KM-SC-GEL-100', {Size: '100 ml'}, '199.0', undefined, 140),
@@ -587,8 +648,9 @@ const specs: ProductSpec[] = [
     colours: WOOD,
     shots: ['Tub front', 'Brush lather', 'Texture'],
     body:
-      p('A traditional lathering cream with sandalwood oil and glycerin. Whip it with a brush for a thick, warm lather that lifts every hair.') +
-      ul('100 g tub, about 80 shaves', 'Glycerin and shea butter base', 'Classic sandalwood scent'),
+      p(
+        'A traditional lathering cream with sandalwood oil and glycerin. Whip it with a brush for a thick, warm lather that lifts every hair.',
+      ) + ul('100 g tub, about 80 shaves', 'Glycerin and shea butter base', 'Classic sandalwood scent'),
     sku: 'KM-SC-CRM',
     price: '249.0',
     compare: '299.0',
@@ -606,7 +668,9 @@ const specs: ProductSpec[] = [
     colours: ['#78350f', '#fef3c7'],
     shots: ['Bottle front', 'Dropper'],
     body:
-      p('Three drops on damp skin before your foam or cream. Jojoba and almond oils soften coarse stubble and put a slip layer between blade and skin.') +
+      p(
+        'Three drops on damp skin before your foam or cream. Jojoba and almond oils soften coarse stubble and put a slip layer between blade and skin.',
+      ) +
       ul('30 ml glass bottle with dropper', 'Non-greasy, rinses clean', 'Especially useful for safety razor shaves'),
     sku: 'KM-SC-PSO',
     price: '349.0',
@@ -624,8 +688,9 @@ const specs: ProductSpec[] = [
     colours: ['#065f46', '#d1fae5'],
     shots: ['Tube front', 'Texture', 'Ingredients'],
     body:
-      p('Calms razor burn and locks in moisture with allantoin, aloe and a touch of cedarwood. No alcohol, so no sting.') +
-      ul('Absorbs in 30 seconds', 'Non-sticky matte finish', 'Suitable for daily use'),
+      p(
+        'Calms razor burn and locks in moisture with allantoin, aloe and a touch of cedarwood. No alcohol, so no sting.',
+      ) + ul('Absorbs in 30 seconds', 'Non-sticky matte finish', 'Suitable for daily use'),
     options: [opt('Size', ['50 ml', '100 ml'])],
     variants: [
       v('KM-SC-ASB-50', {Size: '50 ml'}, '249.0', undefined, 70),
@@ -644,8 +709,9 @@ const specs: ProductSpec[] = [
     colours: ['#14532d', '#dcfce7'],
     shots: ['Bottle front', 'Splash'],
     body:
-      p('The classic splash: a quick cool sting, then a clean scent of cedar, bergamot and black pepper that lasts through the morning.') +
-      ul('100 ml', 'Witch hazel to tone the skin', 'Made in India'),
+      p(
+        'The classic splash: a quick cool sting, then a clean scent of cedar, bergamot and black pepper that lasts through the morning.',
+      ) + ul('100 ml', 'Witch hazel to tone the skin', 'Made in India'),
     sku: 'KM-SC-ASL',
     price: '299.0',
     qty: 61,
@@ -662,8 +728,9 @@ const specs: ProductSpec[] = [
     colours: ['#3f3f46', '#fafaf9'],
     shots: ['Brush', 'Lathering', 'Stand'],
     body:
-      p('Soft, dense synthetic bristles that hold lots of water and dry quickly. Builds a rich lather from cream or soap in under a minute.') +
-      ul('Vegan, no animal hair', 'Resin handle with a weighted base', 'Drip stand included'),
+      p(
+        'Soft, dense synthetic bristles that hold lots of water and dry quickly. Builds a rich lather from cream or soap in under a minute.',
+      ) + ul('Vegan, no animal hair', 'Resin handle with a weighted base', 'Drip stand included'),
     sku: 'KM-SC-BRUSH',
     price: '449.0',
     compare: '599.0',
@@ -720,8 +787,9 @@ const specs: ProductSpec[] = [
     colours: ['#57534e', '#f5f5f4'],
     shots: ['Pack front', 'Single blade'],
     body:
-      p('Platinum-coated stainless steel blades that fit every standard double edge razor, including the Forge. Individually wrapped.') +
-      ul('Sharp but forgiving edge for beginners', 'Use each blade for 4 to 6 shaves'),
+      p(
+        'Platinum-coated stainless steel blades that fit every standard double edge razor, including the Forge. Individually wrapped.',
+      ) + ul('Sharp but forgiving edge for beginners', 'Use each blade for 4 to 6 shaves'),
     options: [opt('Pack', ['Pack of 10', 'Pack of 50'])],
     variants: [
       v('KM-BLDE-10', {Pack: 'Pack of 10'}, '149.0', undefined, 240),
@@ -739,8 +807,9 @@ const specs: ProductSpec[] = [
     created: '2025-05-07',
     colours: ['#e2e8f0', '#334155'],
     shots: ['Block in case'],
-    body:
-      p('The barber-shop classic. Glide the wet block over freshly shaved skin to close small nicks and tone the skin. A 75 g block lasts about a year.'),
+    body: p(
+      'The barber-shop classic. Glide the wet block over freshly shaved skin to close small nicks and tone the skin. A 75 g block lasts about a year.',
+    ),
     sku: 'KM-SC-ALUM',
     price: '149.0',
     qty: 180,
@@ -759,7 +828,9 @@ const specs: ProductSpec[] = [
     colours: ['#4d3319', '#fde7c7'],
     shots: ['Bottle front', 'Dropper', 'Ingredients', 'On the beard'],
     body:
-      p('A light blend of argan, jojoba and cedarwood oils that softens a scratchy beard and stops the itch in the first weeks of growing one out.') +
+      p(
+        'A light blend of argan, jojoba and cedarwood oils that softens a scratchy beard and stops the itch in the first weeks of growing one out.',
+      ) +
       ul('Non-greasy, absorbs fast', 'Earthy cedar and vetiver scent', 'Use 3 to 5 drops after a wash') +
       p('Rub the oil between your palms, work it into the skin under the beard and then smooth it down the length.'),
     options: [opt('Size', ['30 ml', '50 ml'])],
@@ -780,8 +851,9 @@ const specs: ProductSpec[] = [
     colours: SAGE,
     shots: ['Bottle front', 'Lather'],
     body:
-      p('A gentle cleanser made for facial hair, with tea tree oil to tackle beard dandruff and oat protein to keep hair soft.') +
-      ul('100 ml, sulphate-free', 'Use 3 to 4 times a week'),
+      p(
+        'A gentle cleanser made for facial hair, with tea tree oil to tackle beard dandruff and oat protein to keep hair soft.',
+      ) + ul('100 ml, sulphate-free', 'Use 3 to 4 times a week'),
     sku: 'KM-BC-WASH',
     price: '249.0',
     qty: 83,
@@ -816,8 +888,9 @@ const specs: ProductSpec[] = [
     created: '2025-07-09',
     colours: ['#a16207', '#fffbeb'],
     shots: ['Comb'],
-    body:
-      p('Hand-finished sandalwood comb with fine and wide teeth. Wood does not build static like plastic, so the beard sits flatter.'),
+    body: p(
+      'Hand-finished sandalwood comb with fine and wide teeth. Wood does not build static like plastic, so the beard sits flatter.',
+    ),
     sku: 'KM-BC-COMB',
     price: '179.0',
     qty: 120,
@@ -836,8 +909,9 @@ const specs: ProductSpec[] = [
     colours: OCEAN,
     shots: ['Can front', 'Notes'],
     body:
-      p('A fresh, aquatic deo with sea salt, mint and a soft musk base. Made to get you through a humid commute and a long day at work.') +
-      ul('150 ml', 'Up to 48 hours of odour protection', 'No gas, all perfume spray'),
+      p(
+        'A fresh, aquatic deo with sea salt, mint and a soft musk base. Made to get you through a humid commute and a long day at work.',
+      ) + ul('150 ml', 'Up to 48 hours of odour protection', 'No gas, all perfume spray'),
     sku: 'KM-DEO-AQUA',
     price: '249.0',
     compare: '299.0',
@@ -894,10 +968,7 @@ const specs: ProductSpec[] = [
     body:
       p('Stock up on your favourite scent, or pick one of each and let your mood decide every morning.') +
       ul('150 ml cans', 'Save up to 25 percent compared with single cans'),
-    options: [
-      opt('Scent', ['Aqua Rush', 'Midnight Oud', 'Citrus Storm']),
-      opt('Pack', ['Pack of 2', 'Pack of 4']),
-    ],
+    options: [opt('Scent', ['Aqua Rush', 'Midnight Oud', 'Citrus Storm']), opt('Pack', ['Pack of 2', 'Pack of 4'])],
     variants: [
       v('KM-DEO-PK-AQ2', {Scent: 'Aqua Rush', Pack: 'Pack of 2'}, '449.0', '498.0', 120, 1),
       v('KM-DEO-PK-AQ4', {Scent: 'Aqua Rush', Pack: 'Pack of 4'}, '799.0', '996.0', 70, 1),
@@ -940,7 +1011,8 @@ const specs: ProductSpec[] = [
     colours: ['#292524', '#fdba74'],
     shots: ['Can front', 'Notes'],
     body:
-      p('Birch tar, tobacco leaf and vanilla. A warm, grown-up scent that sits close to the skin.') + ul('120 ml', 'Lasts 6 to 8 hours'),
+      p('Birch tar, tobacco leaf and vanilla. A warm, grown-up scent that sits close to the skin.') +
+      ul('120 ml', 'Lasts 6 to 8 hours'),
     sku: 'KM-BS-LTH',
     price: '199.0',
     qty: 145,
@@ -979,8 +1051,9 @@ const specs: ProductSpec[] = [
     colours: ['#1c1917', '#d6d3d1'],
     shots: ['Bottle', 'Notes', 'Box', '100 ml'],
     body:
-      p('Our signature scent. Top notes of grapefruit and pink pepper settle into smoky vetiver, leather and tonka bean.') +
-      ul('Eau de parfum, 18 percent perfume oil', 'Lasts 8 to 10 hours', 'Blended in small batches in Kannauj'),
+      p(
+        'Our signature scent. Top notes of grapefruit and pink pepper settle into smoky vetiver, leather and tonka bean.',
+      ) + ul('Eau de parfum, 18 percent perfume oil', 'Lasts 8 to 10 hours', 'Blended in small batches in Kannauj'),
     options: [opt('Size', ['50 ml', '100 ml'])],
     variants: [
       v('KM-EDP-NV-50', {Size: '50 ml'}, '699.0', '999.0', 130),
@@ -1038,7 +1111,8 @@ const specs: ProductSpec[] = [
     colours: ['#a16207', '#fefce8'],
     shots: ['Bottle', 'Notes'],
     body:
-      p('Lemon, green mango and wet basil. A light, easy scent for hot afternoons.') + ul('Eau de toilette, 100 ml', 'Lasts 4 to 6 hours'),
+      p('Lemon, green mango and wet basil. A light, easy scent for hot afternoons.') +
+      ul('Eau de toilette, 100 ml', 'Lasts 4 to 6 hours'),
     sku: 'KM-EDT-MC-100',
     price: '599.0',
     compare: '799.0',
@@ -1056,8 +1130,9 @@ const specs: ProductSpec[] = [
     colours: ['#312e81', '#fde68a'],
     shots: ['Set', 'Four bottles', 'Box open', 'Scent card'],
     body:
-      p('Not sure which scent is yours? Try four: Noir Vetiver, Blue Current, Saffron Oud and Monsoon Citrus, each in a 20 ml travel bottle.') +
-      ul('4 x 20 ml eau de parfum and toilette', 'Scent guide card inside', 'Fits in a carry-on'),
+      p(
+        'Not sure which scent is yours? Try four: Noir Vetiver, Blue Current, Saffron Oud and Monsoon Citrus, each in a 20 ml travel bottle.',
+      ) + ul('4 x 20 ml eau de parfum and toilette', 'Scent guide card inside', 'Fits in a carry-on'),
     sku: 'KM-SET-DISC',
     price: '899.0',
     compare: '1399.0',
@@ -1125,7 +1200,9 @@ const specs: ProductSpec[] = [
     colours: CHARCOAL,
     shots: ['Tube front', 'Lather', 'Ingredients'],
     body:
-      p('Activated bamboo charcoal pulls out the dirt and oil that a city day leaves behind, while glycerin stops the tight, dry feeling after rinsing.') +
+      p(
+        'Activated bamboo charcoal pulls out the dirt and oil that a city day leaves behind, while glycerin stops the tight, dry feeling after rinsing.',
+      ) +
       ul('For oily and combination skin', 'With 1 percent salicylic acid to keep pores clear', 'Use morning and night'),
     options: [opt('Size', ['100 ml', '150 ml'])],
     variants: [
@@ -1163,8 +1240,9 @@ const specs: ProductSpec[] = [
     colours: ['#0f766e', '#f0fdfa'],
     shots: ['Tube front', 'Texture', 'Ingredients'],
     body:
-      p('A water-light gel cream with niacinamide and green tea. Hydrates without shine and keeps the T-zone matte till evening.') +
-      ul('80 g', 'Non-comedogenic', 'Fragrance-free'),
+      p(
+        'A water-light gel cream with niacinamide and green tea. Hydrates without shine and keeps the T-zone matte till evening.',
+      ) + ul('80 g', 'Non-comedogenic', 'Fragrance-free'),
     sku: 'KM-SK-MOI',
     price: '349.0',
     compare: '399.0',
@@ -1182,8 +1260,9 @@ const specs: ProductSpec[] = [
     colours: ['#ca8a04', '#fefce8'],
     shots: ['Tube front', 'No white cast', 'SPF chart'],
     body:
-      p('Broad-spectrum protection that disappears into the skin: no white cast, no grease, no sting in the eyes when you sweat.') +
-      ul('SPF 50, PA++++', 'Water resistant for 40 minutes', 'Reapply every 2 to 3 hours outdoors'),
+      p(
+        'Broad-spectrum protection that disappears into the skin: no white cast, no grease, no sting in the eyes when you sweat.',
+      ) + ul('SPF 50, PA++++', 'Water resistant for 40 minutes', 'Reapply every 2 to 3 hours outdoors'),
     sku: 'KM-SK-SPF50',
     price: '399.0',
     compare: '499.0',
@@ -1223,7 +1302,12 @@ const specs: ProductSpec[] = [
     shots: ['Kit', 'Contents', 'Gift box', 'Brush and cream'],
     body:
       p('Everything for a barber-style shave at home, packed in a sturdy gift box.') +
-      ul('Kestrel Six Blade Razor', 'Synthetic Bristle Shaving Brush', 'Sandalwood Shaving Cream', 'Alcohol-Free After Shave Balm 50 ml') +
+      ul(
+        'Kestrel Six Blade Razor',
+        'Synthetic Bristle Shaving Brush',
+        'Sandalwood Shaving Cream',
+        'Alcohol-Free After Shave Balm 50 ml',
+      ) +
       p('Add a personal note at checkout and we will hand-write it on the card inside.'),
     sku: 'KM-KIT-SHAVE',
     price: '1199.0',
@@ -1242,8 +1326,9 @@ const specs: ProductSpec[] = [
     colours: ['#1c1917', '#fbbf24'],
     shots: ['Kit', 'Contents', 'Trimmer', 'Perfume', 'Gift box', 'Card'],
     body:
-      p('Our biggest gift box: the Contour Beard Trimmer Pro, Noir Vetiver Eau de Parfum 50 ml, Woodland Beard Oil and the Activated Charcoal Face Wash.') +
-      ul('Saves over 30 percent against buying separately', 'Magnetic keepsake box', 'Free gift message card'),
+      p(
+        'Our biggest gift box: the Contour Beard Trimmer Pro, Noir Vetiver Eau de Parfum 50 ml, Woodland Beard Oil and the Activated Charcoal Face Wash.',
+      ) + ul('Saves over 30 percent against buying separately', 'Magnetic keepsake box', 'Free gift message card'),
     sku: 'KM-KIT-DLX',
     price: '2999.0',
     compare: '4499.0',
@@ -1280,8 +1365,16 @@ const specs: ProductSpec[] = [
     colours: ['#0f3d3e', '#e0f2f1'],
     shots: ['Washbag', 'Contents', 'Minis'],
     body:
-      p('Cabin-friendly minis in a water-resistant washbag: everything under 100 ml, so it sails through airport security.') +
-      ul('Three Blade Razor with cap', 'Shaving Foam 50 ml', 'Charcoal Face Wash 50 ml', 'Pocket Perfume Noir Vetiver', 'Canvas washbag'),
+      p(
+        'Cabin-friendly minis in a water-resistant washbag: everything under 100 ml, so it sails through airport security.',
+      ) +
+      ul(
+        'Three Blade Razor with cap',
+        'Shaving Foam 50 ml',
+        'Charcoal Face Wash 50 ml',
+        'Pocket Perfume Noir Vetiver',
+        'Canvas washbag',
+      ),
     sku: 'KM-KIT-TRAVEL',
     price: '749.0',
     compare: '999.0',
@@ -1299,8 +1392,15 @@ const specs: ProductSpec[] = [
     colours: ['#111827', '#e5c07b'],
     shots: ['Hamper', 'Contents', 'Logo sleeve', 'Wooden crate'],
     body:
-      p('A wooden crate hamper for teams, clients and festive gifting. Your logo goes on the sleeve for orders of 25 or more.') +
-      ul('Saffron Oud Eau de Parfum', 'Forge Double Edge Safety Razor with blades', 'After Shave Balm 100 ml', 'Engraved wooden crate') +
+      p(
+        'A wooden crate hamper for teams, clients and festive gifting. Your logo goes on the sleeve for orders of 25 or more.',
+      ) +
+      ul(
+        'Saffron Oud Eau de Parfum',
+        'Forge Double Edge Safety Razor with blades',
+        'After Shave Balm 100 ml',
+        'Engraved wooden crate',
+      ) +
       p('Need 50 or more? Write to us through the corporate gifting page for volume pricing.'),
     options: [opt('Quantity', ['1 Hamper', '10 Hampers', '25 Hampers'])],
     variants: [
@@ -1321,8 +1421,9 @@ const specs: ProductSpec[] = [
     colours: ['#7c2d12', '#ffedd5'],
     shots: ['Card'],
     body:
-      p('Let them choose. The e-gift card is sent by email within an hour and can be used on anything in the store for 12 months.') +
-      ul('Delivered by email', 'Valid for 12 months', 'Can be combined with store offers'),
+      p(
+        'Let them choose. The e-gift card is sent by email within an hour and can be used on anything in the store for 12 months.',
+      ) + ul('Delivered by email', 'Valid for 12 months', 'Can be combined with store offers'),
     options: [opt('Denomination', ['₹500', '₹1000', '₹2000', '₹5000'])],
     variants: [
       v('KM-GC-500', {Denomination: '₹500'}, '500.0', undefined, 999),
@@ -1342,8 +1443,9 @@ const specs: ProductSpec[] = [
     colours: ['#831843', '#fce7f3'],
     shots: ['Hamper', 'Contents', 'Diya box'],
     body:
-      p('Made for Diwali and wedding season: Saffron Oud Eau de Parfum, Midnight Oud Deodorant and Smoky Leather Body Spray in a hand-painted box.') +
-      ul('3 fragrances', 'Hand-painted festive box', 'Gift message card'),
+      p(
+        'Made for Diwali and wedding season: Saffron Oud Eau de Parfum, Midnight Oud Deodorant and Smoky Leather Body Spray in a hand-painted box.',
+      ) + ul('3 fragrances', 'Hand-painted festive box', 'Gift message card'),
     sku: 'KM-KIT-FEST',
     price: '1599.0',
     compare: '1747.0',
@@ -1422,8 +1524,7 @@ const products: SeedProduct[] = specs.map((spec) => {
   return {...product(spec), salesRank};
 });
 
-const ofType = (...types: string[]) =>
-  specs.filter((spec) => types.includes(spec.type)).map((spec) => spec.handle);
+const ofType = (...types: string[]) => specs.filter((spec) => types.includes(spec.type)).map((spec) => spec.handle);
 
 /** price of the first variant, in rupees */
 function priceOf(handle: string): number {
@@ -1487,12 +1588,7 @@ const collections: SeedCollection[] = [
     'razors-1',
     'Razors',
     p('From a twin-blade disposable to a brass safety razor, find the razor that suits your beard and your skin.'),
-    [
-      ...ofType('Razor'),
-      'six-blade-refill-cartridges',
-      'three-blade-refill-cartridges',
-      'razor-travel-cap-and-stand',
-    ],
+    [...ofType('Razor'), 'six-blade-refill-cartridges', 'three-blade-refill-cartridges', 'razor-travel-cap-and-stand'],
     ['#1f2937', '#cbd5e1'],
   ),
   collection(
@@ -1563,7 +1659,9 @@ const collections: SeedCollection[] = [
   collection(
     'gifting-kits',
     'Gifting Kits',
-    p('Ready-to-gift boxes for birthdays, anniversaries, Raksha Bandhan and Diwali. Every kit ships with a free message card.'),
+    p(
+      'Ready-to-gift boxes for birthdays, anniversaries, Raksha Bandhan and Diwali. Every kit ships with a free message card.',
+    ),
     [
       ...ofType('Gift Set').filter((handle) => handle !== 'executive-grooming-hamper'),
       'perfume-discovery-set',
@@ -1617,7 +1715,9 @@ const pages: SeedPage[] = [
   page(
     'razors-for-men',
     'Razors for Men: Which One Is Right for You?',
-    p('Choosing a razor comes down to three things: how thick your beard is, how sensitive your skin is and how much time you have in the morning.') +
+    p(
+      'Choosing a razor comes down to three things: how thick your beard is, how sensitive your skin is and how much time you have in the morning.',
+    ) +
       h2('Quick guide') +
       ul(
         `${a('/products/kestrel-6-blade-razor', 'Six Blade Razor')}: the closest cartridge shave, best for thick, fast-growing beards.`,
@@ -1627,7 +1727,9 @@ const pages: SeedPage[] = [
         `${a('/products/body-glide-razor', 'Body Glide Razor')}: a wide head for chest, back and legs.`,
       ) +
       h2('How often to change the blade') +
-      p('Change cartridges every 10 to 15 shaves and safety razor blades every 4 to 6. If the razor starts to tug, it is time, whatever the count.') +
+      p(
+        'Change cartridges every 10 to 15 shaves and safety razor blades every 4 to 6. If the razor starts to tug, it is time, whatever the count.',
+      ) +
       p(`See all razors in the ${a('/collections/razors-1', 'razor collection')}.`),
     'A guide to choosing the right razor for your beard and skin.',
   ),
@@ -1643,18 +1745,30 @@ const pages: SeedPage[] = [
         `${a('/products/nose-and-ear-trimmer', 'Nose & Ear Trimmer')}: a rotary head that never pulls.`,
       ) +
       h2('What to look for') +
-      p('Battery life of at least an hour, a washable head, and blades that are rounded at the tips if you plan to use the trimmer on your body. All our trimmers carry a 2 year warranty.') +
+      p(
+        'Battery life of at least an hour, a washable head, and blades that are rounded at the tips if you plan to use the trimmer on your body. All our trimmers carry a 2 year warranty.',
+      ) +
       p(`Compare every model in the ${a('/collections/trimmers', 'trimmer collection')}.`),
     'Compare beard, body, head, nose and groin trimmers from Kestrel Men.',
   ),
   page(
     'about-us',
     'About Us',
-    p('Kestrel Men started in 2019 in a small office in Pune with one question: why did a decent razor cost so much, and why did the cheap ones hurt so much?') +
-      p('Today we make razors, trimmers, fragrances and skin care for more than two million men across India. Every product is tested on Indian skin, in Indian weather, by people who shave every day.') +
+    p(
+      'Kestrel Men started in 2019 in a small office in Pune with one question: why did a decent razor cost so much, and why did the cheap ones hurt so much?',
+    ) +
+      p(
+        'Today we make razors, trimmers, fragrances and skin care for more than two million men across India. Every product is tested on Indian skin, in Indian weather, by people who shave every day.',
+      ) +
       h2('What we believe') +
-      ul('Good grooming should not cost a fortune.', 'Products should be honest about what they do.', 'Packaging should be as small as it can be and recyclable where possible.') +
-      p('Our team of 180 people works out of Pune, Bengaluru and Gurugram, and our products are made in partner facilities in Baddi, Kannauj and Chennai.'),
+      ul(
+        'Good grooming should not cost a fortune.',
+        'Products should be honest about what they do.',
+        'Packaging should be as small as it can be and recyclable where possible.',
+      ) +
+      p(
+        'Our team of 180 people works out of Pune, Bengaluru and Gurugram, and our products are made in partner facilities in Baddi, Kannauj and Chennai.',
+      ),
     'The story behind Kestrel Men.',
   ),
   page(
@@ -1662,26 +1776,40 @@ const pages: SeedPage[] = [
     'Terms and Conditions',
     p('These terms apply to every purchase made on this website. By placing an order you agree to them.') +
       h2('Orders and pricing') +
-      p('All prices are in Indian rupees and include GST. We may cancel an order if a product was listed at a wrong price because of a technical error; you will get a full refund.') +
+      p(
+        'All prices are in Indian rupees and include GST. We may cancel an order if a product was listed at a wrong price because of a technical error; you will get a full refund.',
+      ) +
       h2('Coupons') +
-      p('Only one coupon can be used per order. Coupons cannot be exchanged for cash and may be withdrawn at any time.') +
+      p(
+        'Only one coupon can be used per order. Coupons cannot be exchanged for cash and may be withdrawn at any time.',
+      ) +
       h2('Warranty') +
-      p('Trimmers carry a 2 year warranty against manufacturing defects from the date of delivery. Blades, combs and batteries damaged by misuse are not covered.') +
+      p(
+        'Trimmers carry a 2 year warranty against manufacturing defects from the date of delivery. Blades, combs and batteries damaged by misuse are not covered.',
+      ) +
       p(`Full legal terms are in our ${a('/policies/terms-of-service', 'terms of service')}.`),
     'Terms and conditions for purchases on Kestrel Men.',
   ),
   page(
     'privacy-policy',
     'Privacy Policy',
-    p('We collect only the information we need to deliver your order and improve the store: your name, phone number, email, delivery address and order history.') +
-      ul('We never sell your data.', 'Payments are handled by our payment partners; we do not store card details.', 'You can ask us to delete your account at any time by writing to privacy@kestrelmen.example.') +
+    p(
+      'We collect only the information we need to deliver your order and improve the store: your name, phone number, email, delivery address and order history.',
+    ) +
+      ul(
+        'We never sell your data.',
+        'Payments are handled by our payment partners; we do not store card details.',
+        'You can ask us to delete your account at any time by writing to privacy@kestrelmen.example.',
+      ) +
       p(`Read the complete ${a('/policies/privacy-policy', 'privacy policy')}.`),
     'How Kestrel Men handles your personal data.',
   ),
   page(
     'cancellations',
     'Cancellations and Returns',
-    p('You can cancel an order free of charge until it is shipped. Go to Order History or write to us with your order number.') +
+    p(
+      'You can cancel an order free of charge until it is shipped. Go to Order History or write to us with your order number.',
+    ) +
       h2('Returns') +
       ul(
         'Unopened products can be returned within 7 days of delivery.',
@@ -1689,13 +1817,17 @@ const pages: SeedPage[] = [
         'Damaged or wrong items must be reported within 48 hours with an unboxing photo or video.',
       ) +
       h2('Refunds') +
-      p('Prepaid orders are refunded to the original payment method within 5 to 7 working days of the return reaching us. Cash on delivery orders are refunded by bank transfer or store credit.'),
+      p(
+        'Prepaid orders are refunded to the original payment method within 5 to 7 working days of the return reaching us. Cash on delivery orders are refunded by bank transfer or store credit.',
+      ),
     'How to cancel or return a Kestrel Men order.',
   ),
   page(
     'careers',
     'Careers',
-    p('We are a team of product designers, chemists, marketers and engineers building India’s friendliest grooming brand.') +
+    p(
+      'We are a team of product designers, chemists, marketers and engineers building India’s friendliest grooming brand.',
+    ) +
       h2('Open roles') +
       ul(
         'Senior Product Designer, Pune',
@@ -1703,23 +1835,38 @@ const pages: SeedPage[] = [
         'Quality Engineer, Baddi',
         'Customer Experience Associate (Hindi and English), Gurugram',
       ) +
-      p('Send your CV and a few lines about why you want to join to careers@kestrelmen.example. We reply to every application within two weeks.'),
+      p(
+        'Send your CV and a few lines about why you want to join to careers@kestrelmen.example. We reply to every application within two weeks.',
+      ),
     'Join the team at Kestrel Men.',
   ),
   page(
     'franchise-enquiry',
     'Franchise Enquiry',
-    p('Kestrel Men kiosks and shop-in-shops are open in 40 cities. We are looking for partners in tier 2 and tier 3 cities who know their local market.') +
+    p(
+      'Kestrel Men kiosks and shop-in-shops are open in 40 cities. We are looking for partners in tier 2 and tier 3 cities who know their local market.',
+    ) +
       h2('What you need') +
-      ul('A space of 80 to 150 sq ft in a mall, high street or airport', 'An investment of ₹6 to ₹10 lakh', 'Experience in retail, ideally in personal care or fashion') +
-      p('Write to franchise@kestrelmen.example with your city, the proposed location and a short note about yourself. Our partnerships team will call you back within 5 working days.'),
+      ul(
+        'A space of 80 to 150 sq ft in a mall, high street or airport',
+        'An investment of ₹6 to ₹10 lakh',
+        'Experience in retail, ideally in personal care or fashion',
+      ) +
+      p(
+        'Write to franchise@kestrelmen.example with your city, the proposed location and a short note about yourself. Our partnerships team will call you back within 5 working days.',
+      ),
     'Open a Kestrel Men franchise in your city.',
   ),
   page(
     'investors',
     'Investors',
-    p('Kestrel Men Private Limited is a privately held company backed by a group of consumer-focused venture investors.') +
-      ul('Annual reports and board disclosures are shared with shareholders on request.', 'CIN: U74999MH2019PTC000000 (illustrative)') +
+    p(
+      'Kestrel Men Private Limited is a privately held company backed by a group of consumer-focused venture investors.',
+    ) +
+      ul(
+        'Annual reports and board disclosures are shared with shareholders on request.',
+        'CIN: U74999MH2019PTC000000 (illustrative)',
+      ) +
       p('For investor relations, write to investors@kestrelmen.example.'),
     'Investor information for Kestrel Men.',
   ),
@@ -1739,9 +1886,19 @@ const pages: SeedPage[] = [
         a('/collections/everything-bsc', 'Shop Everything'),
       ) +
       h2('Help') +
-      ul(a('/pages/faq', 'FAQ'), a('/pages/contact-us', 'Contact Us'), a('/pages/cancellations', 'Cancellations'), a('/policies/shipping-policy', 'Shipping Policy')) +
+      ul(
+        a('/pages/faq', 'FAQ'),
+        a('/pages/contact-us', 'Contact Us'),
+        a('/pages/cancellations', 'Cancellations'),
+        a('/policies/shipping-policy', 'Shipping Policy'),
+      ) +
       h2('Company') +
-      ul(a('/pages/about-us', 'About Us'), a('/pages/careers', 'Careers'), a('/pages/investors', 'Investors'), a('/blogs', 'Blog')),
+      ul(
+        a('/pages/about-us', 'About Us'),
+        a('/pages/careers', 'Careers'),
+        a('/pages/investors', 'Investors'),
+        a('/blogs', 'Blog'),
+      ),
     'Every section of the Kestrel Men store.',
   ),
   page(
@@ -1750,13 +1907,19 @@ const pages: SeedPage[] = [
     h2('Is shipping free?') +
       p('Yes, on every order above ₹299. Below that, a flat ₹49 delivery fee applies.') +
       h2('How long does delivery take?') +
-      p('Metro cities: 2 to 4 working days. Rest of India: 4 to 7 working days. You will get a tracking link by SMS and email as soon as your order ships.') +
+      p(
+        'Metro cities: 2 to 4 working days. Rest of India: 4 to 7 working days. You will get a tracking link by SMS and email as soon as your order ships.',
+      ) +
       h2('Is cash on delivery available?') +
       p('Yes, on orders up to ₹5,000 at most pin codes.') +
       h2('How do I claim the trimmer warranty?') +
-      p(`Write to us from the ${a('/pages/contact-us', 'contact page')} with your order number and a short video of the problem. We replace faulty trimmers within 7 days.`) +
+      p(
+        `Write to us from the ${a('/pages/contact-us', 'contact page')} with your order number and a short video of the problem. We replace faulty trimmers within 7 days.`,
+      ) +
       h2('Can I use more than one coupon?') +
-      p(`No, one coupon per order. Payment offers from banks and wallets apply on top. See ${a('/pages/coupons-and-offers', 'current offers')}.`),
+      p(
+        `No, one coupon per order. Payment offers from banks and wallets apply on top. See ${a('/pages/coupons-and-offers', 'current offers')}.`,
+      ),
     'Answers to common questions about orders, delivery and warranty.',
   ),
   page(
@@ -1778,7 +1941,9 @@ const pages: SeedPage[] = [
         'Delivery to one office or to every employee’s home, anywhere in India',
         'GST invoice and volume pricing',
       ) +
-      p(`Browse the ${a('/collections/corporate-gifting', 'corporate gifting collection')} or write to gifting@kestrelmen.example with the number of gifts, your budget and the delivery date.`),
+      p(
+        `Browse the ${a('/collections/corporate-gifting', 'corporate gifting collection')} or write to gifting@kestrelmen.example with the number of gifts, your budget and the delivery date.`,
+      ),
     'Grooming hampers and gift cards for teams and clients.',
   ),
   page(
@@ -2224,7 +2389,11 @@ const policies: BrandSeed['shop']['policies'] = {
     body:
       p('We ship to more than 19,000 pin codes across India.') +
       h2('Shipping charges') +
-      ul('Free shipping on all orders above ₹299.', 'Orders of ₹299 or less carry a flat delivery fee of ₹49.', 'Cash on delivery is available on orders up to ₹5,000.') +
+      ul(
+        'Free shipping on all orders above ₹299.',
+        'Orders of ₹299 or less carry a flat delivery fee of ₹49.',
+        'Cash on delivery is available on orders up to ₹5,000.',
+      ) +
       h2('Delivery times') +
       ul(
         'Orders are packed and dispatched within 24 hours on working days.',
@@ -2232,7 +2401,9 @@ const policies: BrandSeed['shop']['policies'] = {
         'Rest of India: 4 to 7 working days.',
         'North East, Jammu and Kashmir, Ladakh, Andaman and Nicobar and Lakshadweep: 7 to 10 working days.',
       ) +
-      p('You will receive a tracking link by SMS and email as soon as your order leaves our warehouse. Deliveries may take longer during sale events, festivals and bad weather.'),
+      p(
+        'You will receive a tracking link by SMS and email as soon as your order leaves our warehouse. Deliveries may take longer during sale events, festivals and bad weather.',
+      ),
   },
   privacyPolicy: {
     handle: 'privacy-policy',
@@ -2240,11 +2411,20 @@ const policies: BrandSeed['shop']['policies'] = {
     body:
       p('Kestrel Men Private Limited ("we") respects your privacy. This policy explains what we collect and why.') +
       h2('What we collect') +
-      ul('Name, phone number, email and delivery address, to fulfil orders.', 'Order history, to handle returns and warranty claims.', 'Browsing data through cookies, to keep your cart and improve the store.') +
+      ul(
+        'Name, phone number, email and delivery address, to fulfil orders.',
+        'Order history, to handle returns and warranty claims.',
+        'Browsing data through cookies, to keep your cart and improve the store.',
+      ) +
       h2('What we do not do') +
-      ul('We do not sell or rent your personal data.', 'We do not store card numbers; payments are processed by certified payment partners.') +
+      ul(
+        'We do not sell or rent your personal data.',
+        'We do not store card numbers; payments are processed by certified payment partners.',
+      ) +
       h2('Your choices') +
-      p('You can unsubscribe from marketing messages at any time, and ask us to correct or delete your data by writing to privacy@kestrelmen.example.'),
+      p(
+        'You can unsubscribe from marketing messages at any time, and ask us to correct or delete your data by writing to privacy@kestrelmen.example.',
+      ),
   },
   refundPolicy: {
     handle: 'refund-policy',
@@ -2256,17 +2436,25 @@ const policies: BrandSeed['shop']['policies'] = {
         'Opened razors, blades and trimmers can be returned only if they are faulty; trimmers are covered by a 2 year warranty.',
         'Damaged, leaking or wrong items must be reported within 48 hours of delivery, with a photo or unboxing video.',
       ) +
-      p('Refunds for prepaid orders go back to the original payment method within 5 to 7 working days after we receive the return. Cash on delivery orders are refunded by bank transfer or as store credit, your choice.'),
+      p(
+        'Refunds for prepaid orders go back to the original payment method within 5 to 7 working days after we receive the return. Cash on delivery orders are refunded by bank transfer or as store credit, your choice.',
+      ),
   },
   termsOfService: {
     handle: 'terms-of-service',
     title: 'Terms of Service',
     body:
-      p('This website is operated by Kestrel Men Private Limited, Pune. By using the site or buying from it you agree to these terms.') +
+      p(
+        'This website is operated by Kestrel Men Private Limited, Pune. By using the site or buying from it you agree to these terms.',
+      ) +
       h2('Products and prices') +
-      p('We try to show colours and sizes accurately, but screens vary. Prices are in Indian rupees, include GST and may change without notice. Orders are confirmed only when payment is received or, for cash on delivery, when the order is accepted.') +
+      p(
+        'We try to show colours and sizes accurately, but screens vary. Prices are in Indian rupees, include GST and may change without notice. Orders are confirmed only when payment is received or, for cash on delivery, when the order is accepted.',
+      ) +
       h2('Offers and coupons') +
-      p('One coupon per order. Offers cannot be combined unless stated, and we may withdraw an offer that is being misused.') +
+      p(
+        'One coupon per order. Offers cannot be combined unless stated, and we may withdraw an offer that is being misused.',
+      ) +
       h2('Liability') +
       p('Use products as directed on the pack. Our liability is limited to the value of the product purchased.') +
       h2('Governing law') +
@@ -2307,14 +2495,21 @@ const giftBundles = [
   {
     handle: 'shave-starter-kit',
     title: 'Shave Starter Kit',
-    description: 'The razor, foam, balm and spare cartridges for a first proper shave kit.\nA favourite for 18th birthdays.',
+    description:
+      'The razor, foam, balm and spare cartridges for a first proper shave kit.\nA favourite for 18th birthdays.',
     products: ['kestrel-6-blade-razor', 'shaving-foam-sensitive', 'after-shave-balm', 'six-blade-refill-cartridges'],
   },
   {
     handle: 'date-night-set',
     title: 'Date Night Set',
-    description: 'Fresh face, long-lasting scent and a pocket spray for touch-ups.\nPacked in a black gift box with a message card.',
-    products: ['noir-vetiver-eau-de-parfum', 'midnight-oud-deodorant', 'activated-charcoal-face-wash', 'pocket-perfume'],
+    description:
+      'Fresh face, long-lasting scent and a pocket spray for touch-ups.\nPacked in a black gift box with a message card.',
+    products: [
+      'noir-vetiver-eau-de-parfum',
+      'midnight-oud-deodorant',
+      'activated-charcoal-face-wash',
+      'pocket-perfume',
+    ],
   },
   {
     handle: 'beard-boss-bundle',
@@ -2326,7 +2521,12 @@ const giftBundles = [
     handle: 'travel-ready-pack',
     title: 'Travel Ready Pack',
     description: 'Light, cabin-friendly essentials for work trips and weekends away.',
-    products: ['kestrel-3-blade-razor', 'pocket-perfume', 'matte-sunscreen-spf-50', 'trail-twin-blade-disposable-razors'],
+    products: [
+      'kestrel-3-blade-razor',
+      'pocket-perfume',
+      'matte-sunscreen-spf-50',
+      'trail-twin-blade-disposable-razors',
+    ],
   },
   {
     handle: 'trimmer-power-combo',
@@ -2561,7 +2761,11 @@ const storeOffers: StoreOffer[] = [
     value: 100,
     minSubtotal: 999,
     autoApply: false,
-    tnc: ['Valid on a cart value of ₹999 or more.', 'Cannot be combined with other coupons.', 'Not valid on e-gift cards.'],
+    tnc: [
+      'Valid on a cart value of ₹999 or more.',
+      'Cannot be combined with other coupons.',
+      'Not valid on e-gift cards.',
+    ],
   },
   {
     handle: 'buy-3-get-15',
@@ -2583,7 +2787,11 @@ const storeOffers: StoreOffer[] = [
     value: 20,
     minSubtotal: 1999,
     autoApply: false,
-    tnc: ['Valid on a cart value of ₹1,999 or more.', 'Not valid on corporate hampers or e-gift cards.', 'One coupon per order.'],
+    tnc: [
+      'Valid on a cart value of ₹1,999 or more.',
+      'Not valid on corporate hampers or e-gift cards.',
+      'One coupon per order.',
+    ],
   },
   {
     handle: 'duo-5',
@@ -2616,7 +2824,11 @@ const storeOffers: StoreOffer[] = [
     value: 250,
     minSubtotal: 2499,
     autoApply: false,
-    tnc: ['Valid on a cart value of ₹2,499 or more.', 'Valid on gifting kits and hampers too.', 'One coupon per order.'],
+    tnc: [
+      'Valid on a cart value of ₹2,499 or more.',
+      'Valid on gifting kits and hampers too.',
+      'One coupon per order.',
+    ],
   },
 ];
 
@@ -2681,7 +2893,11 @@ const paymentOffers: PaymentOffer[] = [
     cashback: 50,
     minSubtotal: 599,
     logo: 'https://static.paynest.example/brand/paynest.svg',
-    tnc: ['Valid on PayNest Wallet payments only.', 'Minimum order value ₹599.', 'Cashback credited to the wallet within 48 hours.'],
+    tnc: [
+      'Valid on PayNest Wallet payments only.',
+      'Minimum order value ₹599.',
+      'Cashback credited to the wallet within 48 hours.',
+    ],
   },
 ];
 

@@ -24,7 +24,11 @@ const VENDOR = 'Quitbee';
 // helpers
 // ---------------------------------------------------------------------------
 
-const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function v(
   sku: string,
@@ -154,8 +158,15 @@ const gumHowToEn =
     'Pause: park the gum between your cheek and gum for a minute or two.',
     'Chew again when the tingle fades. Repeat for up to 30 minutes. The flavour fades after 18–20 minutes, but the nicotine keeps working, so do not spit it out early.',
   ) +
-  p('Dosage (2 mg): 6–12 pieces a day, never more than 24. Avoid coffee, soda, juice and other acidic drinks for 15 minutes before chewing. After 3 months, cut down slowly to 1–2 pieces a day; the whole course can take up to 6 months. Using nicotine replacement for more than 9 months needs a doctor’s advice.') +
-  ul('Sugar-free', 'Designed in Denmark, made in India', 'Store below 25°C. Shelf life 24 months', 'For adults 18+ only');
+  p(
+    'Dosage (2 mg): 6–12 pieces a day, never more than 24. Avoid coffee, soda, juice and other acidic drinks for 15 minutes before chewing. After 3 months, cut down slowly to 1–2 pieces a day; the whole course can take up to 6 months. Using nicotine replacement for more than 9 months needs a doctor’s advice.',
+  ) +
+  ul(
+    'Sugar-free',
+    'Designed in Denmark, made in India',
+    'Store below 25°C. Shelf life 24 months',
+    'For adults 18+ only',
+  );
 
 const gumHowToHi =
   h2('इस्तेमाल का तरीक़ा: चबाएँ–रुकें–चबाएँ') +
@@ -164,8 +175,15 @@ const gumHowToHi =
     'रुकें: गम को एक-दो मिनट के लिए गाल और मसूड़े के बीच दबाकर रखें।',
     'झनझनाहट कम होने पर फिर से चबाएँ। यह क्रम 30 मिनट तक दोहराएँ। 18–20 मिनट बाद स्वाद हल्का पड़ जाता है, पर निकोटीन अपना काम करता रहता है, इसलिए गम जल्दी न थूकें।',
   ) +
-  p('मात्रा (2 मि.ग्रा.): दिन में 6–12 पीस, 24 से ज़्यादा कभी नहीं। चबाने से 15 मिनट पहले तक कॉफ़ी, सोडा, जूस जैसे अम्लीय पेय न लें। 3 महीने बाद धीरे-धीरे घटाकर दिन में 1–2 पीस पर आएँ; पूरे कोर्स में 6 महीने तक लग सकते हैं। 9 महीने से ज़्यादा निकोटीन रिप्लेसमेंट लेने के लिए डॉक्टर की सलाह ज़रूरी है।') +
-  ul('शुगर-फ़्री', 'डेनमार्क में डिज़ाइन, भारत में निर्मित', '25°C से कम तापमान पर रखें। शेल्फ़ लाइफ़ 24 महीने', 'केवल 18 वर्ष से अधिक आयु के वयस्कों के लिए');
+  p(
+    'मात्रा (2 मि.ग्रा.): दिन में 6–12 पीस, 24 से ज़्यादा कभी नहीं। चबाने से 15 मिनट पहले तक कॉफ़ी, सोडा, जूस जैसे अम्लीय पेय न लें। 3 महीने बाद धीरे-धीरे घटाकर दिन में 1–2 पीस पर आएँ; पूरे कोर्स में 6 महीने तक लग सकते हैं। 9 महीने से ज़्यादा निकोटीन रिप्लेसमेंट लेने के लिए डॉक्टर की सलाह ज़रूरी है।',
+  ) +
+  ul(
+    'शुगर-फ़्री',
+    'डेनमार्क में डिज़ाइन, भारत में निर्मित',
+    '25°C से कम तापमान पर रखें। शेल्फ़ लाइफ़ 24 महीने',
+    'केवल 18 वर्ष से अधिक आयु के वयस्कों के लिए',
+  );
 
 // A product page has the chew–pause–chew steps and the dosage in its guide
 // (app/brands/gum/ProductGuide.tsx); its description keeps to the facts about the gum,
@@ -173,8 +191,12 @@ const gumHowToHi =
 const gumFactsEn = ul('Sugar-free', 'Designed in Denmark, made in India', 'Shelf life 24 months');
 const gumFactsHi = ul('शुगर-फ़्री', 'डेनमार्क में डिज़ाइन, भारत में निर्मित', 'शेल्फ़ लाइफ़ 24 महीने');
 
-const strengthNoteEn = p('The 4 mg strength is meant for heavier users. If you are not sure which strength suits you, ask a doctor or pharmacist before you start.');
-const strengthNoteHi = p('4 मि.ग्रा. क्षमता ज़्यादा तलब वाले उपयोगकर्ताओं के लिए है। अगर आप तय नहीं कर पा रहे कि कौन-सी क्षमता आपके लिए सही है, तो शुरू करने से पहले डॉक्टर या फ़ार्मासिस्ट से पूछ लें।');
+const strengthNoteEn = p(
+  'The 4 mg strength is meant for heavier users. If you are not sure which strength suits you, ask a doctor or pharmacist before you start.',
+);
+const strengthNoteHi = p(
+  '4 मि.ग्रा. क्षमता ज़्यादा तलब वाले उपयोगकर्ताओं के लिए है। अगर आप तय नहीं कर पा रहे कि कौन-सी क्षमता आपके लिए सही है, तो शुरू करने से पहले डॉक्टर या फ़ार्मासिस्ट से पूछ लें।',
+);
 
 // pack prices: [price, compareAt]
 const GUM_PRICES: Record<string, Record<string, [string, string | undefined]>> = {
@@ -212,7 +234,7 @@ function flavourProduct(flavour: Flavour): SeedProduct {
     for (const pack of PACKS) {
       const [price, compare] = GUM_PRICES[strength][pack];
       const key = `${strength}|${pack}`;
-      const quantity = flavour.allSoldOut ? 0 : flavour.stock?.[key] ?? 150;
+      const quantity = flavour.allSoldOut ? 0 : (flavour.stock?.[key] ?? 150);
       const options: Record<string, string> = flavour.withStrength
         ? {Strength: strength, 'Pack Size': pack}
         : {'Pack Size': pack};
@@ -228,9 +250,7 @@ function flavourProduct(flavour: Flavour): SeedProduct {
       );
     }
   }
-  const handle = flavour.withStrength
-    ? `nicotine-gum-${flavour.slug}-2mg-4mg`
-    : `nicotine-gum-${flavour.slug}-2mg`;
+  const handle = flavour.withStrength ? `nicotine-gum-${flavour.slug}-2mg-4mg` : `nicotine-gum-${flavour.slug}-2mg`;
   const strengthLabel = flavour.withStrength ? '2 mg / 4 mg' : '2 mg';
   const hiStrengthLabel = flavour.withStrength ? '2 मि.ग्रा. / 4 मि.ग्रा.' : '2 मि.ग्रा.';
   return product({
@@ -265,8 +285,10 @@ const flavours: Flavour[] = [
     slug: 'frosty-mint',
     name: 'Frosty Mint',
     hiName: 'फ्रॉस्टी मिंट',
-    intro: 'An icy peppermint rush for the moments you would normally step outside for a cigarette: after a meeting, with the evening chai, on the walk to the metro.',
-    hiIntro: 'तेज़, बर्फ़ीली पुदीने की ठंडक — उन्हीं पलों के लिए जब आप आदतन सिगरेट के लिए बाहर निकलते हैं: मीटिंग के बाद, शाम की चाय के साथ या मेट्रो तक पैदल जाते हुए।',
+    intro:
+      'An icy peppermint rush for the moments you would normally step outside for a cigarette: after a meeting, with the evening chai, on the walk to the metro.',
+    hiIntro:
+      'तेज़, बर्फ़ीली पुदीने की ठंडक — उन्हीं पलों के लिए जब आप आदतन सिगरेट के लिए बाहर निकलते हैं: मीटिंग के बाद, शाम की चाय के साथ या मेट्रो तक पैदल जाते हुए।',
     byline: 'Icy mint for cigarette cravings',
     hiByline: 'सिगरेट की तलब के लिए बर्फ़ीला मिंट',
     colours: ['#0e7490', '#ecfeff'],
@@ -283,7 +305,8 @@ const flavours: Flavour[] = [
     slug: 'pudina-punch',
     name: 'Pudina Punch',
     hiName: 'पुदीना पंच',
-    intro: 'Desi pudina with a pinch of black salt and a squeeze of lime: the chatpata mint you grew up with, now working for you.',
+    intro:
+      'Desi pudina with a pinch of black salt and a squeeze of lime: the chatpata mint you grew up with, now working for you.',
     hiIntro: 'काले नमक और नींबू की हल्की खटास के साथ देसी पुदीना — वही चटपटा स्वाद जो बचपन से जाना-पहचाना है, अब आपकी मदद के लिए।',
     byline: 'Chatpata desi mint',
     hiByline: 'चटपटा देसी पुदीना',
@@ -300,7 +323,8 @@ const flavours: Flavour[] = [
     slug: 'fruit-blast',
     name: 'Fruit Blast',
     hiName: 'फ्रूट ब्लास्ट',
-    intro: 'Mango, guava and orange in a sweet-tart chew, for anyone who does not want their quit plan to taste like medicine.',
+    intro:
+      'Mango, guava and orange in a sweet-tart chew, for anyone who does not want their quit plan to taste like medicine.',
     hiIntro: 'आम, अमरूद और संतरे का मीठा-खट्टा मेल — उन सबके लिए जो नहीं चाहते कि छोड़ने की कोशिश दवा जैसी लगे।',
     byline: 'Sweet-tart fruit, zero sugar',
     hiByline: 'मीठा-खट्टा फल, शुगर ज़ीरो',
@@ -317,7 +341,8 @@ const flavours: Flavour[] = [
     slug: 'fresh-fennel',
     name: 'Fresh Fennel',
     hiName: 'फ्रेश सौंफ',
-    intro: 'Cool saunf with a touch of mishri: the after-meal taste that can take the place of the after-meal cigarette or chew.',
+    intro:
+      'Cool saunf with a touch of mishri: the after-meal taste that can take the place of the after-meal cigarette or chew.',
     hiIntro: 'मिश्री के साथ ठंडी सौंफ — खाने के बाद का वह स्वाद, जो खाने के बाद वाली सिगरेट या खैनी की जगह ले सकता है।',
     byline: 'The after-meal saunf swap',
     hiByline: 'खाने के बाद सौंफ़ जैसा सुकून',
@@ -352,7 +377,8 @@ const flavours: Flavour[] = [
     slug: 'flavoured-pan',
     name: 'Flavoured Pan',
     hiName: 'फ्लेवर्ड पान',
-    intro: 'A sharper, spiced pan flavour with clove and menthol, for people giving up gutka or zarda who miss the kick.',
+    intro:
+      'A sharper, spiced pan flavour with clove and menthol, for people giving up gutka or zarda who miss the kick.',
     hiIntro: 'लौंग और मेंथॉल वाला तीखा, मसालेदार पान फ्लेवर — गुटखा या ज़र्दा छोड़ने वालों के लिए, जिन्हें वह तेज़ी याद आती है।',
     byline: 'Spiced pan kick for quitting chew',
     hiByline: 'तंबाकू चबाना छोड़ने के लिए मसालेदार पान',
@@ -369,7 +395,8 @@ const flavours: Flavour[] = [
     slug: 'cola',
     name: 'Cola',
     hiName: 'कोला',
-    intro: 'Fizzy cola taste with a twist of lemon. A favourite with younger quitters, and gone faster than we can make it.',
+    intro:
+      'Fizzy cola taste with a twist of lemon. A favourite with younger quitters, and gone faster than we can make it.',
     hiIntro: 'नींबू की हल्की झलक के साथ कोला का चुलबुला स्वाद। युवाओं का पसंदीदा — इतना कि बनते ही ख़त्म हो जाता है।',
     byline: 'Fizzy cola, sugar-free',
     hiByline: 'कोला का मज़ा, बिना शुगर',
@@ -384,8 +411,12 @@ const flavours: Flavour[] = [
   },
 ];
 
-const supplementNoteEn = p('This is a food supplement, not a medicine, and is not meant to diagnose, treat or prevent any disease. Do not exceed the recommended daily intake. Keep out of reach of children.');
-const supplementNoteHi = p('यह एक खाद्य सप्लीमेंट है, दवा नहीं। यह किसी रोग की पहचान, इलाज या रोकथाम के लिए नहीं है। बताई गई दैनिक मात्रा से अधिक न लें। बच्चों की पहुँच से दूर रखें।');
+const supplementNoteEn = p(
+  'This is a food supplement, not a medicine, and is not meant to diagnose, treat or prevent any disease. Do not exceed the recommended daily intake. Keep out of reach of children.',
+);
+const supplementNoteHi = p(
+  'यह एक खाद्य सप्लीमेंट है, दवा नहीं। यह किसी रोग की पहचान, इलाज या रोकथाम के लिए नहीं है। बताई गई दैनिक मात्रा से अधिक न लें। बच्चों की पहुँच से दूर रखें।',
+);
 
 const products: SeedProduct[] = [
   ...flavours.map(flavourProduct),
@@ -401,11 +432,13 @@ const products: SeedProduct[] = [
     colours: ['#4338ca', '#fef3c7'],
     shots: ['Pack front', 'All seven flavours', 'Gum pieces'],
     body:
-      p('Fourteen pieces of 2 mg gum, two of each of our seven flavours: Frosty Mint, Pudina Punch, Fruit Blast, Fresh Fennel, Royal Paan, Flavoured Pan and Cola. Find the one you will actually look forward to before you buy a bigger pack.') +
-      gumFactsEn,
+      p(
+        'Fourteen pieces of 2 mg gum, two of each of our seven flavours: Frosty Mint, Pudina Punch, Fruit Blast, Fresh Fennel, Royal Paan, Flavoured Pan and Cola. Find the one you will actually look forward to before you buy a bigger pack.',
+      ) + gumFactsEn,
     hiBody:
-      p('2 मि.ग्रा. के चौदह पीस — हमारे सातों फ्लेवर के दो-दो: फ्रॉस्टी मिंट, पुदीना पंच, फ्रूट ब्लास्ट, फ्रेश सौंफ, रॉयल पान, फ्लेवर्ड पान और कोला। बड़ा पैक ख़रीदने से पहले अपना पसंदीदा फ्लेवर चुन लें।') +
-      gumFactsHi,
+      p(
+        '2 मि.ग्रा. के चौदह पीस — हमारे सातों फ्लेवर के दो-दो: फ्रॉस्टी मिंट, पुदीना पंच, फ्रूट ब्लास्ट, फ्रेश सौंफ, रॉयल पान, फ्लेवर्ड पान और कोला। बड़ा पैक ख़रीदने से पहले अपना पसंदीदा फ्लेवर चुन लें।',
+      ) + gumFactsHi,
     options: [{name: 'Title', values: ['Default Title']}],
     variants: [v('QB-NG-TRIAL-14', {Title: 'Default Title'}, '149.0', '199.0', 420, 25)],
     rating: '4.5',
@@ -425,11 +458,15 @@ const products: SeedProduct[] = [
     colours: ['#be185d', '#fdf2f8'],
     shots: ['Jar front', 'Gummies', 'Ingredients', 'Nutrition facts'],
     body:
-      p('Smoking and stress both show up on the skin first. These pomegranate-flavoured gummies bring marine collagen peptides, biotin, vitamin C and vitamin E together in two chews a day.') +
+      p(
+        'Smoking and stress both show up on the skin first. These pomegranate-flavoured gummies bring marine collagen peptides, biotin, vitamin C and vitamin E together in two chews a day.',
+      ) +
       ul('2 gummies a day, after a meal', 'Sugar-free, sweetened with stevia', 'Gelatin-free, pectin based') +
       supplementNoteEn,
     hiBody:
-      p('सिगरेट और तनाव का असर सबसे पहले त्वचा पर दिखता है। अनार के स्वाद वाली ये गमीज़ मरीन कोलेजन पेप्टाइड्स, बायोटिन, विटामिन C और विटामिन E को दिन की दो गमीज़ में साथ लाती हैं।') +
+      p(
+        'सिगरेट और तनाव का असर सबसे पहले त्वचा पर दिखता है। अनार के स्वाद वाली ये गमीज़ मरीन कोलेजन पेप्टाइड्स, बायोटिन, विटामिन C और विटामिन E को दिन की दो गमीज़ में साथ लाती हैं।',
+      ) +
       ul('दिन में 2 गमीज़, खाने के बाद', 'शुगर-फ़्री, स्टीविया से मीठी', 'जिलेटिन-फ़्री, पेक्टिन पर आधारित') +
       supplementNoteHi,
     options: [packOption(['30 Gummies', '60 Gummies'])],
@@ -454,7 +491,9 @@ const products: SeedProduct[] = [
     colours: ['#6d28d9', '#f5f3ff'],
     shots: ['Jar front', 'Gummies', 'Ingredients'],
     body:
-      p('Biotin, zinc, amla and folic acid in a berry-flavoured gummy, to support the hair you have while your body recovers from tobacco.') +
+      p(
+        'Biotin, zinc, amla and folic acid in a berry-flavoured gummy, to support the hair you have while your body recovers from tobacco.',
+      ) +
       ul('2 gummies a day', '30 gummies per jar, a 15-day supply', 'Vegetarian, sugar-free') +
       supplementNoteEn,
     hiBody:
@@ -480,11 +519,15 @@ const products: SeedProduct[] = [
     colours: ['#1e1b4b', '#c7d2fe'],
     shots: ['Jar front', 'Gummies', 'Ingredients', 'Night routine'],
     body:
-      p('Restless nights are common in the first weeks after quitting. These blueberry-chamomile gummies use L-theanine, chamomile and ashwagandha to help you wind down, with no melatonin and no morning grogginess.') +
+      p(
+        'Restless nights are common in the first weeks after quitting. These blueberry-chamomile gummies use L-theanine, chamomile and ashwagandha to help you wind down, with no melatonin and no morning grogginess.',
+      ) +
       ul('2 gummies 30 minutes before bed', 'Non-habit forming', 'Sugar-free, vegetarian') +
       supplementNoteEn,
     hiBody:
-      p('छोड़ने के बाद के शुरुआती हफ़्तों में बेचैन रातें आम हैं। ब्लूबेरी-कैमोमाइल स्वाद वाली ये गमीज़ एल-थीनाइन, कैमोमाइल और अश्वगंधा के साथ मन को विश्राम देती हैं — बिना मेलाटोनिन के और सुबह की सुस्ती के बिना।') +
+      p(
+        'छोड़ने के बाद के शुरुआती हफ़्तों में बेचैन रातें आम हैं। ब्लूबेरी-कैमोमाइल स्वाद वाली ये गमीज़ एल-थीनाइन, कैमोमाइल और अश्वगंधा के साथ मन को विश्राम देती हैं — बिना मेलाटोनिन के और सुबह की सुस्ती के बिना।',
+      ) +
       ul('सोने से 30 मिनट पहले 2 गमीज़', 'आदत नहीं बनाती', 'शुगर-फ़्री, शाकाहारी') +
       supplementNoteHi,
     options: [packOption(['30 Gummies', '60 Gummies'])],
@@ -509,11 +552,13 @@ const products: SeedProduct[] = [
     colours: ['#9d174d', '#ede9fe'],
     shots: ['Combo', 'Both jars', 'Daily routine'],
     body:
-      p('One jar of Collagen + Biotin Skin Gummies and one jar of Hair Nourish Gummies, at a combo price. Take two of each a day with breakfast.') +
-      supplementNoteEn,
+      p(
+        'One jar of Collagen + Biotin Skin Gummies and one jar of Hair Nourish Gummies, at a combo price. Take two of each a day with breakfast.',
+      ) + supplementNoteEn,
     hiBody:
-      p('कोलेजन + बायोटिन स्किन गमीज़ का एक जार और हेयर न्यूरिश गमीज़ का एक जार, कॉम्बो क़ीमत पर। नाश्ते के साथ दोनों की दो-दो गमीज़ लें।') +
-      supplementNoteHi,
+      p(
+        'कोलेजन + बायोटिन स्किन गमीज़ का एक जार और हेयर न्यूरिश गमीज़ का एक जार, कॉम्बो क़ीमत पर। नाश्ते के साथ दोनों की दो-दो गमीज़ लें।',
+      ) + supplementNoteHi,
     options: [{name: 'Title', values: ['Default Title']}],
     variants: [v('QB-SUP-COMBO', {Title: 'Default Title'}, '999.0', '1148.0', 60, 230)],
     rating: '4.4',
@@ -523,11 +568,9 @@ const products: SeedProduct[] = [
   }),
 ];
 
-const handles = (predicate: (item: SeedProduct) => boolean) =>
-  products.filter(predicate).map((item) => item.handle);
+const handles = (predicate: (item: SeedProduct) => boolean) => products.filter(predicate).map((item) => item.handle);
 const bySales = [...products].sort((x, y) => x.salesRank - y.salesRank).map((item) => item.handle);
-const gumHandle = (slug: string) =>
-  products.find((item) => item.handle.startsWith(`nicotine-gum-${slug}-`))!.handle;
+const gumHandle = (slug: string) => products.find((item) => item.handle.startsWith(`nicotine-gum-${slug}-`))!.handle;
 
 // ---------------------------------------------------------------------------
 // collections
@@ -650,13 +693,7 @@ const collections: SeedCollection[] = [
 // ---------------------------------------------------------------------------
 
 const SUPPORT_EMAIL = 'care@quitbee.example';
-function page(
-  handle: string,
-  title: string,
-  hiTitle: string,
-  bodyHtml: string,
-  hiBodyHtml: string,
-): SeedPage {
+function page(handle: string, title: string, hiTitle: string, bodyHtml: string, hiBodyHtml: string): SeedPage {
   return {
     handle,
     title,
@@ -694,7 +731,9 @@ const pages: SeedPage[] = [
     'our-standards',
     'Our Standards',
     'हमारे मानक',
-    p('Nicotine replacement therapy is one of the best-studied ways to quit tobacco. We hold ourselves to the standards that science sets.') +
+    p(
+      'Nicotine replacement therapy is one of the best-studied ways to quit tobacco. We hold ourselves to the standards that science sets.',
+    ) +
       ul(
         'WHO-approved nicotine replacement therapy.',
         'Designed in Denmark, made in India in a licensed facility.',
@@ -703,8 +742,12 @@ const pages: SeedPage[] = [
         'A 100% money-back guarantee on prepaid orders.',
       ) +
       h2('Why 21 days?') +
-      p('Habits start to loosen after about three weeks of doing something differently. Our plans are built around that first 21-day stretch, and then the slow taper over the following months.'),
-    p('निकोटीन रिप्लेसमेंट थेरेपी तंबाकू छोड़ने के सबसे ज़्यादा अध्ययन किए गए तरीक़ों में से एक है। हम ख़ुद को उन्हीं मानकों पर परखते हैं जो विज्ञान तय करता है।') +
+      p(
+        'Habits start to loosen after about three weeks of doing something differently. Our plans are built around that first 21-day stretch, and then the slow taper over the following months.',
+      ),
+    p(
+      'निकोटीन रिप्लेसमेंट थेरेपी तंबाकू छोड़ने के सबसे ज़्यादा अध्ययन किए गए तरीक़ों में से एक है। हम ख़ुद को उन्हीं मानकों पर परखते हैं जो विज्ञान तय करता है।',
+    ) +
       ul(
         'WHO द्वारा मान्य निकोटीन रिप्लेसमेंट थेरेपी।',
         'डेनमार्क में डिज़ाइन, भारत में लाइसेंसशुदा कारख़ाने में निर्मित।',
@@ -713,7 +756,9 @@ const pages: SeedPage[] = [
         'प्रीपेड ऑर्डर पर 100% मनी-बैक गारंटी।',
       ) +
       h2('21 दिन ही क्यों?') +
-      p('किसी काम को लगभग तीन हफ़्ते अलग तरह से करने पर पुरानी आदत ढीली पड़ने लगती है। हमारी योजना इन्हीं पहले 21 दिनों और उसके बाद के महीनों में धीरे-धीरे मात्रा घटाने पर आधारित है।'),
+      p(
+        'किसी काम को लगभग तीन हफ़्ते अलग तरह से करने पर पुरानी आदत ढीली पड़ने लगती है। हमारी योजना इन्हीं पहले 21 दिनों और उसके बाद के महीनों में धीरे-धीरे मात्रा घटाने पर आधारित है।',
+      ),
   ),
   page(
     'contact',
@@ -726,48 +771,78 @@ const pages: SeedPage[] = [
     'how-to-use',
     'How to Use & Certificate',
     'इस्तेमाल का तरीक़ा और प्रमाणपत्र',
-    p('Nicotine gum is not chewed like regular gum. Follow the chew–pause–chew method so the nicotine is absorbed through your cheek, not swallowed.') +
+    p(
+      'Nicotine gum is not chewed like regular gum. Follow the chew–pause–chew method so the nicotine is absorbed through your cheek, not swallowed.',
+    ) +
       gumHowToEn +
       h2('Certificate') +
-      p(`Every batch ships with a certificate of analysis from an accredited laboratory. To get a copy, write to ${SUPPORT_EMAIL} with the batch number printed on your pack.`),
-    p('निकोटीन गम को आम च्युइंग गम की तरह नहीं चबाया जाता। चबाएँ–रुकें–चबाएँ तरीक़ा अपनाएँ, ताकि निकोटीन गाल से अवशोषित हो, निगला न जाए।') +
+      p(
+        `Every batch ships with a certificate of analysis from an accredited laboratory. To get a copy, write to ${SUPPORT_EMAIL} with the batch number printed on your pack.`,
+      ),
+    p(
+      'निकोटीन गम को आम च्युइंग गम की तरह नहीं चबाया जाता। चबाएँ–रुकें–चबाएँ तरीक़ा अपनाएँ, ताकि निकोटीन गाल से अवशोषित हो, निगला न जाए।',
+    ) +
       gumHowToHi +
       h2('प्रमाणपत्र') +
-      p(`हर बैच के साथ एक मान्यता-प्राप्त प्रयोगशाला का विश्लेषण प्रमाणपत्र होता है। इसकी प्रति पाने के लिए अपने पैक पर छपे बैच नंबर के साथ ${SUPPORT_EMAIL} पर लिखें।`),
+      p(
+        `हर बैच के साथ एक मान्यता-प्राप्त प्रयोगशाला का विश्लेषण प्रमाणपत्र होता है। इसकी प्रति पाने के लिए अपने पैक पर छपे बैच नंबर के साथ ${SUPPORT_EMAIL} पर लिखें।`,
+      ),
   ),
   page(
     'who-we-are',
     'Who We Are',
     'हम कौन हैं',
-    p('Quitbee was started in Gurugram in 2022 by two former smokers and a pharmacist who were tired of quit aids that tasted like medicine and were sold like a secret.') +
-      p('We wanted something that fits Indian habits: flavours like paan and saunf for people who chew, mint and cola for people who smoke, and honest advice in the language you think in.') +
-      p('Today more than three lakh people across India have used Quitbee to cut down or quit. Our job is simple: make the next 21 days easier than the last.'),
-    p('क्विटबी की शुरुआत 2022 में गुरुग्राम में दो पूर्व धूम्रपान करने वालों और एक फ़ार्मासिस्ट ने की थी, जो ऐसे उपायों से थक चुके थे जिनका स्वाद दवा जैसा था और जिन्हें छिपाकर बेचा जाता था।') +
-      p('हम कुछ ऐसा चाहते थे जो भारतीय आदतों के अनुकूल हो: चबाने वालों के लिए पान और सौंफ जैसे फ्लेवर, सिगरेट पीने वालों के लिए मिंट और कोला, और उसी भाषा में सच्ची सलाह जिसमें आप सोचते हैं।') +
-      p('आज पूरे भारत में तीन लाख से ज़्यादा लोग क्विटबी की मदद से तंबाकू कम कर चुके हैं या छोड़ चुके हैं। हमारा काम सीधा है: अगले 21 दिन पिछले दिनों से आसान बनाना।'),
+    p(
+      'Quitbee was started in Gurugram in 2022 by two former smokers and a pharmacist who were tired of quit aids that tasted like medicine and were sold like a secret.',
+    ) +
+      p(
+        'We wanted something that fits Indian habits: flavours like paan and saunf for people who chew, mint and cola for people who smoke, and honest advice in the language you think in.',
+      ) +
+      p(
+        'Today more than three lakh people across India have used Quitbee to cut down or quit. Our job is simple: make the next 21 days easier than the last.',
+      ),
+    p(
+      'क्विटबी की शुरुआत 2022 में गुरुग्राम में दो पूर्व धूम्रपान करने वालों और एक फ़ार्मासिस्ट ने की थी, जो ऐसे उपायों से थक चुके थे जिनका स्वाद दवा जैसा था और जिन्हें छिपाकर बेचा जाता था।',
+    ) +
+      p(
+        'हम कुछ ऐसा चाहते थे जो भारतीय आदतों के अनुकूल हो: चबाने वालों के लिए पान और सौंफ जैसे फ्लेवर, सिगरेट पीने वालों के लिए मिंट और कोला, और उसी भाषा में सच्ची सलाह जिसमें आप सोचते हैं।',
+      ) +
+      p(
+        'आज पूरे भारत में तीन लाख से ज़्यादा लोग क्विटबी की मदद से तंबाकू कम कर चुके हैं या छोड़ चुके हैं। हमारा काम सीधा है: अगले 21 दिन पिछले दिनों से आसान बनाना।',
+      ),
   ),
   page(
     'faq',
     'Frequently Asked Questions',
     'अक्सर पूछे जाने वाले प्रश्न',
     h2('Who can use Quitbee nicotine gum?') +
-      p('Adults aged 18 and over who smoke or chew tobacco. If you are pregnant, breastfeeding or have a heart condition, speak to a doctor first.') +
+      p(
+        'Adults aged 18 and over who smoke or chew tobacco. If you are pregnant, breastfeeding or have a heart condition, speak to a doctor first.',
+      ) +
       h2('How many pieces can I chew in a day?') +
       p('With 2 mg gum, 6–12 pieces a day, and never more than 24.') +
       h2('The flavour is gone after 20 minutes. Should I throw it away?') +
-      p('No. The flavour fades after 18–20 minutes but the gum keeps releasing nicotine. Keep using chew–pause–chew for up to 30 minutes.') +
+      p(
+        'No. The flavour fades after 18–20 minutes but the gum keeps releasing nicotine. Keep using chew–pause–chew for up to 30 minutes.',
+      ) +
       h2('How long should I use it?') +
-      p('Most people use it regularly for 3 months and then cut down to 1–2 pieces a day; the whole course can take up to 6 months. Using it for more than 9 months needs a doctor’s advice.') +
+      p(
+        'Most people use it regularly for 3 months and then cut down to 1–2 pieces a day; the whole course can take up to 6 months. Using it for more than 9 months needs a doctor’s advice.',
+      ) +
       h2('What if it does not work for me?') +
       p('Prepaid orders are covered by our 100% money-back guarantee.'),
     h2('क्विटबी निकोटीन गम कौन इस्तेमाल कर सकता है?') +
-      p('18 वर्ष या उससे अधिक आयु के वयस्क, जो सिगरेट पीते हैं या तंबाकू चबाते हैं। अगर आप गर्भवती हैं, स्तनपान करा रही हैं या आपको हृदय रोग है, तो पहले डॉक्टर से बात करें।') +
+      p(
+        '18 वर्ष या उससे अधिक आयु के वयस्क, जो सिगरेट पीते हैं या तंबाकू चबाते हैं। अगर आप गर्भवती हैं, स्तनपान करा रही हैं या आपको हृदय रोग है, तो पहले डॉक्टर से बात करें।',
+      ) +
       h2('दिन में कितने पीस चबा सकते हैं?') +
       p('2 मि.ग्रा. गम के साथ दिन में 6–12 पीस, और 24 से ज़्यादा कभी नहीं।') +
       h2('20 मिनट बाद स्वाद चला जाता है। क्या गम फेंक दूँ?') +
       p('नहीं। 18–20 मिनट बाद स्वाद हल्का हो जाता है, पर गम से निकोटीन निकलता रहता है। 30 मिनट तक चबाएँ–रुकें–चबाएँ जारी रखें।') +
       h2('इसे कितने समय तक इस्तेमाल करें?') +
-      p('ज़्यादातर लोग 3 महीने तक नियमित रूप से इस्तेमाल करते हैं और फिर घटाकर दिन में 1–2 पीस पर आ जाते हैं; पूरे कोर्स में 6 महीने तक लग सकते हैं। 9 महीने से ज़्यादा इस्तेमाल के लिए डॉक्टर की सलाह ज़रूरी है।') +
+      p(
+        'ज़्यादातर लोग 3 महीने तक नियमित रूप से इस्तेमाल करते हैं और फिर घटाकर दिन में 1–2 पीस पर आ जाते हैं; पूरे कोर्स में 6 महीने तक लग सकते हैं। 9 महीने से ज़्यादा इस्तेमाल के लिए डॉक्टर की सलाह ज़रूरी है।',
+      ) +
       h2('अगर मुझ पर असर न हो तो?') +
       p('प्रीपेड ऑर्डर पर हमारी 100% मनी-बैक गारंटी लागू होती है।'),
   ),
@@ -933,20 +1008,34 @@ const policies: BrandSeed['shop']['policies'] = {
     handle: 'privacy-policy',
     title: 'Privacy Policy',
     body:
-      p('Quitting is personal, and so is your data. We collect only what we need to deliver your order and support you: name, phone, email, address and order history.') +
-      ul('We never sell or share your data for advertising by others.', 'Payments are processed by certified partners; we do not store card details.', `To access or delete your data, write to ${SUPPORT_EMAIL}.`),
+      p(
+        'Quitting is personal, and so is your data. We collect only what we need to deliver your order and support you: name, phone, email, address and order history.',
+      ) +
+      ul(
+        'We never sell or share your data for advertising by others.',
+        'Payments are processed by certified partners; we do not store card details.',
+        `To access or delete your data, write to ${SUPPORT_EMAIL}.`,
+      ),
     hi: {
       title: 'गोपनीयता नीति',
       body:
-        p('तंबाकू छोड़ना निजी मामला है, और आपका डेटा भी। हम केवल वही जानकारी लेते हैं जो ऑर्डर पहुँचाने और आपकी मदद के लिए ज़रूरी है: नाम, फ़ोन, ईमेल, पता और ऑर्डर का इतिहास।') +
-        ul('हम आपका डेटा कभी नहीं बेचते, न ही दूसरों के विज्ञापन के लिए साझा करते हैं।', 'भुगतान प्रमाणित साझेदारों के ज़रिए होता है; हम कार्ड की जानकारी नहीं रखते।', `अपना डेटा देखने या हटवाने के लिए ${SUPPORT_EMAIL} पर लिखें।`),
+        p(
+          'तंबाकू छोड़ना निजी मामला है, और आपका डेटा भी। हम केवल वही जानकारी लेते हैं जो ऑर्डर पहुँचाने और आपकी मदद के लिए ज़रूरी है: नाम, फ़ोन, ईमेल, पता और ऑर्डर का इतिहास।',
+        ) +
+        ul(
+          'हम आपका डेटा कभी नहीं बेचते, न ही दूसरों के विज्ञापन के लिए साझा करते हैं।',
+          'भुगतान प्रमाणित साझेदारों के ज़रिए होता है; हम कार्ड की जानकारी नहीं रखते।',
+          `अपना डेटा देखने या हटवाने के लिए ${SUPPORT_EMAIL} पर लिखें।`,
+        ),
     },
   },
   refundPolicy: {
     handle: 'refund-policy',
     title: 'Refund Policy',
     body:
-      p('Prepaid orders are covered by our 100% money-back guarantee: if Quitbee does not work for you, write to us within 30 days of delivery and we will refund the full amount.') +
+      p(
+        'Prepaid orders are covered by our 100% money-back guarantee: if Quitbee does not work for you, write to us within 30 days of delivery and we will refund the full amount.',
+      ) +
       ul(
         'Damaged or wrong items: report within 48 hours of delivery with a photo.',
         'Refunds go back to the original payment method within 5–7 working days.',
@@ -955,7 +1044,9 @@ const policies: BrandSeed['shop']['policies'] = {
     hi: {
       title: 'रिफ़ंड नीति',
       body:
-        p('प्रीपेड ऑर्डर पर हमारी 100% मनी-बैक गारंटी लागू है: अगर क्विटबी से आपको फ़ायदा न हो, तो डिलीवरी के 30 दिनों के भीतर हमें लिखें और हम पूरी राशि लौटा देंगे।') +
+        p(
+          'प्रीपेड ऑर्डर पर हमारी 100% मनी-बैक गारंटी लागू है: अगर क्विटबी से आपको फ़ायदा न हो, तो डिलीवरी के 30 दिनों के भीतर हमें लिखें और हम पूरी राशि लौटा देंगे।',
+        ) +
         ul(
           'टूटा या ग़लत सामान: डिलीवरी के 48 घंटों के भीतर फ़ोटो के साथ बताएँ।',
           'रिफ़ंड 5–7 कार्य-दिवसों में मूल भुगतान माध्यम में लौटाया जाता है।',
@@ -967,15 +1058,27 @@ const policies: BrandSeed['shop']['policies'] = {
     handle: 'terms-of-service',
     title: 'Terms of Service',
     body:
-      p('This store is operated by Quitbee Wellness Private Limited, Gurugram, Haryana. By placing an order you confirm that you are at least 18 years old.') +
-      p('Nicotine gum is a nicotine replacement product. Read the pack insert and follow the dosage. It is not a substitute for medical advice; speak to a doctor if you are pregnant, breastfeeding or have a heart condition.') +
-      p('Prices are in Indian rupees and include GST. One coupon can be used per order. These terms are governed by the laws of India, with courts in Gurugram having jurisdiction.'),
+      p(
+        'This store is operated by Quitbee Wellness Private Limited, Gurugram, Haryana. By placing an order you confirm that you are at least 18 years old.',
+      ) +
+      p(
+        'Nicotine gum is a nicotine replacement product. Read the pack insert and follow the dosage. It is not a substitute for medical advice; speak to a doctor if you are pregnant, breastfeeding or have a heart condition.',
+      ) +
+      p(
+        'Prices are in Indian rupees and include GST. One coupon can be used per order. These terms are governed by the laws of India, with courts in Gurugram having jurisdiction.',
+      ),
     hi: {
       title: 'सेवा की शर्तें',
       body:
-        p('यह स्टोर क्विटबी वेलनेस प्राइवेट लिमिटेड, गुरुग्राम, हरियाणा द्वारा चलाया जाता है। ऑर्डर देकर आप पुष्टि करते हैं कि आपकी आयु कम से कम 18 वर्ष है।') +
-        p('निकोटीन गम एक निकोटीन रिप्लेसमेंट उत्पाद है। पैक के अंदर दिया गया पत्र पढ़ें और बताई गई मात्रा का पालन करें। यह डॉक्टरी सलाह का विकल्प नहीं है; गर्भावस्था, स्तनपान या हृदय रोग की स्थिति में डॉक्टर से बात करें।') +
-        p('सभी क़ीमतें भारतीय रुपये में हैं और इनमें GST शामिल है। एक ऑर्डर पर एक ही कूपन लगाया जा सकता है। ये शर्तें भारत के क़ानूनों के अधीन हैं, और गुरुग्राम की अदालतों का क्षेत्राधिकार होगा।'),
+        p(
+          'यह स्टोर क्विटबी वेलनेस प्राइवेट लिमिटेड, गुरुग्राम, हरियाणा द्वारा चलाया जाता है। ऑर्डर देकर आप पुष्टि करते हैं कि आपकी आयु कम से कम 18 वर्ष है।',
+        ) +
+        p(
+          'निकोटीन गम एक निकोटीन रिप्लेसमेंट उत्पाद है। पैक के अंदर दिया गया पत्र पढ़ें और बताई गई मात्रा का पालन करें। यह डॉक्टरी सलाह का विकल्प नहीं है; गर्भावस्था, स्तनपान या हृदय रोग की स्थिति में डॉक्टर से बात करें।',
+        ) +
+        p(
+          'सभी क़ीमतें भारतीय रुपये में हैं और इनमें GST शामिल है। एक ऑर्डर पर एक ही कूपन लगाया जा सकता है। ये शर्तें भारत के क़ानूनों के अधीन हैं, और गुरुग्राम की अदालतों का क्षेत्राधिकार होगा।',
+        ),
     },
   },
 };
@@ -1087,7 +1190,11 @@ const metaobjects: SeedMetaobject[] = [
       field('offer_type', 'single_line_text_field', 'store_offer'),
       field('title', 'single_line_text_field', 'Free perfume on orders of ₹999 or more'),
       field('discount_code', 'single_line_text_field', 'FREEPERFUME'),
-      field('discount_detail', 'single_line_text_field', `Shop for 999/- and get a 20 ml perfume worth ₹${FREE_PERFUME_VALUE} free`),
+      field(
+        'discount_detail',
+        'single_line_text_field',
+        `Shop for 999/- and get a 20 ml perfume worth ₹${FREE_PERFUME_VALUE} free`,
+      ),
       field('min_subtotal', 'number_decimal', inr(999)),
       field('discount_kind', 'single_line_text_field', 'fixed_amount'),
       field('discount_value', 'number_decimal', inr(FREE_PERFUME_VALUE)),
@@ -1133,7 +1240,11 @@ const metaobjects: SeedMetaobject[] = [
       field(
         'tnc',
         'multi_line_text_field',
-        ['Applies to all prepaid payment methods.', 'Not valid on cash on delivery.', 'Prepaid orders are also covered by our 100% money-back guarantee.'].join('||'),
+        [
+          'Applies to all prepaid payment methods.',
+          'Not valid on cash on delivery.',
+          'Prepaid orders are also covered by our 100% money-back guarantee.',
+        ].join('||'),
       ),
     ],
   },
@@ -1156,7 +1267,11 @@ const metaobjects: SeedMetaobject[] = [
       field(
         'tnc',
         'multi_line_text_field',
-        ['Valid on Lotus Bank credit cards only.', 'Minimum order value ₹799.', 'Cashback credited within 60 days.'].join('||'),
+        [
+          'Valid on Lotus Bank credit cards only.',
+          'Minimum order value ₹799.',
+          'Cashback credited within 60 days.',
+        ].join('||'),
       ),
     ],
   },

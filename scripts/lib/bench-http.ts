@@ -32,7 +32,14 @@ export interface LoadResult {
 export function get(target: Target, agent?: http.Agent, timeoutMs = 30_000): Promise<{status: number; body: string}> {
   return new Promise((resolve, reject) => {
     const request = http.get(
-      {host: '127.0.0.1', port: target.port, path: target.path, headers: {host: target.host}, agent, timeout: timeoutMs},
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: target.path,
+        headers: {host: target.host},
+        agent,
+        timeout: timeoutMs,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -51,7 +58,13 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** `connections` closed loops, each sending its next request when the previous one has been read to the end. */
-async function run(target: Target, agent: http.Agent, options: LoadOptions, seconds: number, maxRequests: number): Promise<LoadResult> {
+async function run(
+  target: Target,
+  agent: http.Agent,
+  options: LoadOptions,
+  seconds: number,
+  maxRequests: number,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let started = 0;

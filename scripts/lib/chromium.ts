@@ -21,8 +21,15 @@ export const CHROMIUM_ARGS = [
 function playwrightCacheChromium(): string | undefined {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
   if (!existsSync(cache)) return undefined;
-  for (const folder of readdirSync(cache).filter((name) => name.startsWith('chromium')).sort().reverse()) {
-    for (const binary of ['chrome-linux/chrome', 'chrome-linux64/chrome', 'chrome-mac/Chromium.app/Contents/MacOS/Chromium']) {
+  for (const folder of readdirSync(cache)
+    .filter((name) => name.startsWith('chromium'))
+    .sort()
+    .reverse()) {
+    for (const binary of [
+      'chrome-linux/chrome',
+      'chrome-linux64/chrome',
+      'chrome-mac/Chromium.app/Contents/MacOS/Chromium',
+    ]) {
       const path = join(cache, folder, binary);
       if (existsSync(path)) return path;
     }
@@ -51,7 +58,7 @@ export async function ensureChromium(): Promise<string> {
 
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('No Chromium found: installing Debian\'s chromium package…');
+    console.log("No Chromium found: installing Debian's chromium package…");
     const aptEnv = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
     if ((await run('apt-get', ['update', '-qq'], aptEnv)) === 0) {
       await run('apt-get', ['install', '-y', '-qq', 'chromium'], aptEnv);

@@ -21,7 +21,12 @@ export function findLighthouseSection(text: string): {start: number; end: number
 export function withLighthouseSection(previous: string, section: string): string {
   const markerAt = previous.indexOf(HISTORY_MARKER);
   if (markerAt < 0) {
-    const lead = previous === '' || previous.endsWith('\n\n') ? previous : previous.endsWith('\n') ? `${previous}\n` : `${previous}\n\n`;
+    const lead =
+      previous === '' || previous.endsWith('\n\n')
+        ? previous
+        : previous.endsWith('\n')
+          ? `${previous}\n`
+          : `${previous}\n\n`;
     return `${lead}${section}${HISTORY_MARKER}\n`;
   }
   const above = previous.slice(0, markerAt);

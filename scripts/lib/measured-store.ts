@@ -5,7 +5,9 @@ import {previewEnv, startPreview} from './preview';
 function assertPortFree(port: number, role: string, hint: string): Promise<void> {
   return new Promise((done, fail) => {
     const probe = net.createServer();
-    probe.once('error', () => fail(new Error(`Port ${port} on 127.0.0.1 (${role}) is taken: free it, or set ${hint}.`)));
+    probe.once('error', () =>
+      fail(new Error(`Port ${port} on 127.0.0.1 (${role}) is taken: free it, or set ${hint}.`)),
+    );
     probe.listen(port, '127.0.0.1', () => probe.close(() => done()));
   });
 }

@@ -7,7 +7,15 @@ type Brand = 'groom' | 'gum';
 /** A product of the brand's home collection that is in stock, with its price in rupees. */
 async function productInStock(brand: Brand): Promise<{handle: string; title: string; price: number}> {
   const data = await standInQuery<{
-    collection: {products: {nodes: Array<{handle: string; title: string; selectedOrFirstAvailableVariant: {quantityAvailable: number; price: {amount: string}} | null}>}};
+    collection: {
+      products: {
+        nodes: Array<{
+          handle: string;
+          title: string;
+          selectedOrFirstAvailableVariant: {quantityAvailable: number; price: {amount: string}} | null;
+        }>;
+      };
+    };
   }>(
     brand,
     `query ($handle: String!) { collection(handle: $handle) { products(first: 20) { nodes {
@@ -16,9 +24,15 @@ async function productInStock(brand: Brand): Promise<{handle: string; title: str
     {handle: brand === 'groom' ? 'best-seller' : 'nicotine-gums'},
   );
   // Stock for the quantity tests' bursts.
-  const product = data.collection.products.nodes.find((node) => (node.selectedOrFirstAvailableVariant?.quantityAvailable ?? 0) >= 10);
+  const product = data.collection.products.nodes.find(
+    (node) => (node.selectedOrFirstAvailableVariant?.quantityAvailable ?? 0) >= 10,
+  );
   if (!product) throw new Error(`no product in stock for ${brand}`);
-  return {handle: product.handle, title: product.title, price: Number(product.selectedOrFirstAvailableVariant!.price.amount)};
+  return {
+    handle: product.handle,
+    title: product.title,
+    price: Number(product.selectedOrFirstAvailableVariant!.price.amount),
+  };
 }
 
 type Box = {x: number; y: number; width: number; height: number};
@@ -66,7 +80,9 @@ async function cartToken(page: Page, brand: Brand): Promise<string> {
 }
 
 for (const brand of ['groom', 'gum'] as const) {
-  test(`${brand}: adding from a product page opens the drawer; a burst of quantity clicks is one update; remove empties it`, async ({page}) => {
+  test(`${brand}: adding from a product page opens the drawer; a burst of quantity clicks is one update; remove empties it`, async ({
+    page,
+  }) => {
     const errors = watchConsoleErrors(page);
     const product = await addFromProductPage(page, brand);
     const cart = drawer(page);
@@ -136,7 +152,10 @@ for (const brand of ['groom', 'gum'] as const) {
     await expect(panel.getByRole('tab', {name: 'Brand Offers'})).toBeFocused();
     await expect(panel.getByRole('tab', {name: 'Brand Offers', selected: true})).toBeVisible();
 
-    const apply = panel.getByRole('region', {name: 'Available Offers'}).getByRole('button', {name: /^Apply [A-Z0-9]+$/}).first();
+    const apply = panel
+      .getByRole('region', {name: 'Available Offers'})
+      .getByRole('button', {name: /^Apply [A-Z0-9]+$/})
+      .first();
     const code = (await apply.getAttribute('aria-label'))!.replace('Apply ', '');
     await apply.click();
     await expect(page.getByRole('status').filter({hasText: /^Coupon Applied! You saved ₹/})).toBeVisible();
@@ -160,13 +179,17 @@ for (const brand of ['groom', 'gum'] as const) {
   });
 }
 
-test('the drawer shows free-shipping progress, locks the page and traps focus, and closes on Escape, the close button and the backdrop', async ({page}, testInfo) => {
+test('the drawer shows free-shipping progress, locks the page and traps focus, and closes on Escape, the close button and the backdrop', async ({
+  page,
+}, testInfo) => {
   const product = await addFromProductPage(page, 'groom');
   const cart = drawer(page);
   const progress = cart.getByRole('progressbar', {name: 'Progress toward free shipping'});
   const expected = Math.min(100, Math.floor((product.price / 299) * 100));
   await expect(progress).toHaveAttribute('aria-valuenow', String(expected));
-  await expect(cart.getByText(product.price >= 299 ? 'You have unlocked free shipping!' : /more for free shipping/)).toBeVisible();
+  await expect(
+    cart.getByText(product.price >= 299 ? 'You have unlocked free shipping!' : /more for free shipping/),
+  ).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(cart).toBeHidden();
@@ -197,13 +220,18 @@ test('a quantity update the store refuses puts the real quantity back and says s
   const cart = drawer(page);
   await cart.getByRole('button', {name: `Increase quantity of ${product.title}`}).click();
   await expect(cart.getByRole('heading', {name: 'Your Cart (2 items)'})).toBeVisible();
-  await expect(page.getByRole('alert').filter({hasText: 'Your cart could not be updated. Please try again.'})).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({hasText: 'Your cart could not be updated. Please try again.'}),
+  ).toBeVisible();
   await expect(cart.getByRole('heading', {name: 'Your Cart (1 item)'})).toBeVisible();
   await expect(cart.getByRole('group', {name: `Quantity of ${product.title}`}).locator('output')).toHaveText('1');
 });
 
 /** The order the stand-in recorded for the cart with this token. */
-async function placedOrderFor(brand: Brand, token: string): Promise<{merchant_order_id: string; attributes: Array<{key: string; value: string}>}> {
+async function placedOrderFor(
+  brand: Brand,
+  token: string,
+): Promise<{merchant_order_id: string; attributes: Array<{key: string; value: string}>}> {
   const orders = (await (await fetch(`${EMULATOR_URL}/__emulator/orders?brand=${brand}`)).json()) as Array<{
     merchant_order_id: string;
     cart_token: string;
@@ -222,7 +250,9 @@ async function placeOrderInWidget(page: Page) {
   await expect(page.locator('iframe[title="Quick checkout"]')).toHaveCount(0);
 }
 
-test('checkout goes through the quick-checkout widget to a placed order, which is confirmed with its number, and the cart is emptied', async ({page}) => {
+test('checkout goes through the quick-checkout widget to a placed order, which is confirmed with its number, and the cart is emptied', async ({
+  page,
+}) => {
   const errors = watchConsoleErrors(page);
   await addFromProductPage(page, 'groom');
   const token = await cartToken(page, 'groom');
@@ -249,14 +279,18 @@ test('checkout goes through the quick-checkout widget to a placed order, which i
   expect(errors).toEqual([]);
 });
 
-test('gum: the drawer shows the subtotal; the age tick is required before checkout, and the answer reaches the order', async ({page}) => {
+test('gum: the drawer shows the subtotal; the age tick is required before checkout, and the answer reaches the order', async ({
+  page,
+}) => {
   const product = await addFromProductPage(page, 'gum');
   const cart = drawer(page);
   await expect(cart.getByText(/Pack/).first()).toBeVisible();
   const subtotal = cart.locator('p').filter({hasText: /^Subtotal/});
   await expect(subtotal).toHaveText(`Subtotal${rupees(product.price)}`);
   await expect(cart.getByText(/You will earn \d+ Quitbee coins? on this order/)).toBeVisible();
-  await expect(cart.getByText('Shipping and taxes are worked out at checkout, where you can also use discount codes.')).toBeVisible();
+  await expect(
+    cart.getByText('Shipping and taxes are worked out at checkout, where you can also use discount codes.'),
+  ).toBeVisible();
 
   // The subtotal follows the stepper, as the total does.
   await cart.getByRole('button', {name: `Increase quantity of ${product.title}`}).click();
@@ -331,13 +365,22 @@ test.describe('on a phone', () => {
         /^(checkout|close cart)$/i.test(button.textContent!.trim() || button.getAttribute('aria-label')!),
       );
       const sliding = panel?.getAnimations({subtree: true}).some((animation) => animation.playState === 'running');
-      if (!toast || sliding || buttons.length < 2 || buttons.some((button) => button.getBoundingClientRect().height === 0)) return null;
+      if (
+        !toast ||
+        sliding ||
+        buttons.length < 2 ||
+        buttons.some((button) => button.getBoundingClientRect().height === 0)
+      )
+        return null;
       return {
         toast: toast.getBoundingClientRect().toJSON() as DOMRect,
         actions: buttons.map((button) => {
           const box = button.getBoundingClientRect();
           // What a finger at the button's centre touches is the button.
-          return {box: box.toJSON() as DOMRect, hit: button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))};
+          return {
+            box: box.toJSON() as DOMRect,
+            hit: button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)),
+          };
         }),
       };
     });
@@ -348,7 +391,9 @@ test.describe('on a phone', () => {
       expect(action.hit).toBe(true);
     }
     await checkout.click();
-    await expect(page.frameLocator('iframe[title="Quick checkout"]').getByRole('heading', {name: 'Quick checkout'})).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[title="Quick checkout"]').getByRole('heading', {name: 'Quick checkout'}),
+    ).toBeVisible();
   });
 });
 
@@ -360,7 +405,11 @@ test.describe('on a wide screen', () => {
     const toast = page.getByRole('status').filter({hasText: 'Product added to cart'});
     // A toast raised from inside the open drawer: an "Offers Unlocked!" product added.
     await expect(toast).toHaveCount(0);
-    await drawer(page).getByRole('region', {name: 'Offers Unlocked!'}).getByRole('button', {name: /^Add .+ to cart$/}).first().click();
+    await drawer(page)
+      .getByRole('region', {name: 'Offers Unlocked!'})
+      .getByRole('button', {name: /^Add .+ to cart$/})
+      .first()
+      .click();
     await expect(toast).toBeVisible();
     const seen = await toast.evaluate((element) => ({
       toast: element.getBoundingClientRect().toJSON() as DOMRect,

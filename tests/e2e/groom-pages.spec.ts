@@ -125,7 +125,9 @@ test('an unknown gift bundle is the 404 page', async ({page}) => {
   await expect(page.getByRole('link', {name: 'Back to home'})).toBeVisible();
 });
 
-test('a product page shows the discount, describes the product in JSON-LD and confirms adding to cart', async ({page}) => {
+test('a product page shows the discount, describes the product in JSON-LD and confirms adding to cart', async ({
+  page,
+}) => {
   const errors = watchConsoleErrors(page);
   const handle = 'kestrel-6-blade-razor';
   const {product} = await standInQuery<{
@@ -133,12 +135,18 @@ test('a product page shows the discount, describes the product in JSON-LD and co
       title: string;
       selectedOrFirstAvailableVariant: {price: {amount: string}; compareAtPrice: {amount: string} | null};
     };
-  }>('groom', `query ($handle: String!) { product(handle: $handle) { title selectedOrFirstAvailableVariant { price { amount } compareAtPrice { amount } } } }`, {
-    handle,
-  });
+  }>(
+    'groom',
+    `query ($handle: String!) { product(handle: $handle) { title selectedOrFirstAvailableVariant { price { amount } compareAtPrice { amount } } } }`,
+    {
+      handle,
+    },
+  );
   const {price, compareAtPrice} = product.selectedOrFirstAvailableVariant;
   expect(compareAtPrice).not.toBeNull();
-  const percent = Math.round(((Number(compareAtPrice!.amount) - Number(price.amount)) / Number(compareAtPrice!.amount)) * 100);
+  const percent = Math.round(
+    ((Number(compareAtPrice!.amount) - Number(price.amount)) / Number(compareAtPrice!.amount)) * 100,
+  );
 
   await page.goto(brandUrl('groom', `/products/${handle}`));
   await expect(page.getByRole('heading', {level: 1, name: product.title})).toBeVisible();
@@ -169,7 +177,10 @@ test('the JSON-LD follows in-app navigation to another product', async ({page}) 
   const [bundle] = await giftBundles();
   const [first] = bundle.products.references.nodes;
   await page.goto(brandUrl('groom', `/productbundle/${bundle.handle}`));
-  await page.getByRole('region', {name: /In this bundle/}).getByRole('link', {name: first.title, exact: true}).click();
+  await page
+    .getByRole('region', {name: /In this bundle/})
+    .getByRole('link', {name: first.title, exact: true})
+    .click();
   await expect(page).toHaveURL(new RegExp(`/products/${first.handle}$`));
   await expect(page.getByRole('heading', {level: 1, name: first.title})).toBeVisible();
   const jsonLd = page.locator('script[type="application/ld+json"]');
@@ -181,7 +192,16 @@ test('the JSON-LD follows in-app navigation to another product', async ({page}) 
 });
 
 /** Every route the grooming spec names (section 2), each with the heading a shopper would look for. */
-const SPEC_COLLECTIONS = ['best-seller', 'new-arrivals', 'shaving-products-for-men', 'razors-1', 'deos', 'body-sprays', 'set-of-perfumes', 'everything-bsc'];
+const SPEC_COLLECTIONS = [
+  'best-seller',
+  'new-arrivals',
+  'shaving-products-for-men',
+  'razors-1',
+  'deos',
+  'body-sprays',
+  'set-of-perfumes',
+  'everything-bsc',
+];
 const SPEC_PAGES = [
   'razors-for-men',
   'trimmers-for-men',
@@ -204,7 +224,9 @@ const SPEC_BLOGS = ['beard-care', 'shaving', 'fragrances', 'diy', 'skincare', 'b
 test('every collection, page, policy and blog the spec names answers with its own heading', async ({page}) => {
   test.setTimeout(120_000);
   const errors = watchConsoleErrors(page);
-  const titles = await standInQuery<Record<string, {title: string; articles?: {nodes: Array<{handle: string; title: string}>}} | null>>(
+  const titles = await standInQuery<
+    Record<string, {title: string; articles?: {nodes: Array<{handle: string; title: string}>}} | null>
+  >(
     'groom',
     `{
       ${SPEC_COLLECTIONS.map((handle, index) => `c${index}: collection(handle: "${handle}") { title }`).join('\n')}
@@ -214,7 +236,10 @@ test('every collection, page, policy and blog the spec names answers with its ow
     }`,
   );
   const visits: Array<[string, string]> = [
-    ...SPEC_COLLECTIONS.map((handle, index): [string, string] => [`/collections/${handle}`, titles[`c${index}`]!.title]),
+    ...SPEC_COLLECTIONS.map((handle, index): [string, string] => [
+      `/collections/${handle}`,
+      titles[`c${index}`]!.title,
+    ]),
     ...SPEC_PAGES.map((handle, index): [string, string] => [`/pages/${handle}`, titles[`p${index}`]!.title]),
     ...SPEC_BLOGS.flatMap((handle, index): Array<[string, string]> => {
       const blog = titles[`b${index}`]!;
@@ -240,7 +265,12 @@ test('every collection, page, policy and blog the spec names answers with its ow
 });
 
 test('an unknown product, collection or page is the 404 page', async ({page}) => {
-  for (const path of ['/products/no-such-razor', '/collections/no-such-shelf', '/pages/no-such-page', '/blogs/no-such-blog']) {
+  for (const path of [
+    '/products/no-such-razor',
+    '/collections/no-such-shelf',
+    '/pages/no-such-page',
+    '/blogs/no-such-blog',
+  ]) {
     const response = await page.goto(brandUrl('groom', path));
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('We couldn’t find that page');

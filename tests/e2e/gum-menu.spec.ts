@@ -36,7 +36,8 @@ function copy(lang: Lang) {
   };
 }
 
-const titleIn = (item: {title: string; hi?: {title?: string}}, lang: Lang) => (lang === 'hi' ? item.hi!.title! : item.title);
+const titleIn = (item: {title: string; hi?: {title?: string}}, lang: Lang) =>
+  lang === 'hi' ? item.hi!.title! : item.title;
 const prefixed = (lang: Lang, path: string) => (lang === 'hi' ? `/hi${path}` : path);
 
 /** Opens a page and waits until React has hydrated it (handlers attached, effects run). */
@@ -91,7 +92,9 @@ test.describe('gum menu on a phone', () => {
       await visit(page, home);
       // The header has no room for the links on a phone: they are in the menu only.
       for (const entry of ENTRIES) {
-        await expect(page.getByRole('banner').getByRole('link', {name: titleIn(entry, lang), exact: true})).toBeHidden();
+        await expect(
+          page.getByRole('banner').getByRole('link', {name: titleIn(entry, lang), exact: true}),
+        ).toBeHidden();
       }
       const {opener, dialog} = await openMenu(page, lang);
       await expectEntriesAndTopics(dialog, lang);
@@ -101,7 +104,10 @@ test.describe('gum menu on a phone', () => {
       await dialog.getByRole('button', {name: titleIn(learn, lang), exact: true}).click();
       const submenu = dialog.getByRole('group', {name: titleIn(learn, lang)});
       await expect(submenu.getByRole('button', {name: back})).toBeFocused();
-      await expect(submenu.getByRole('link', {name: seeAll, exact: true})).toHaveAttribute('href', prefixed(lang, learn.url));
+      await expect(submenu.getByRole('link', {name: seeAll, exact: true})).toHaveAttribute(
+        'href',
+        prefixed(lang, learn.url),
+      );
       for (const child of learn.items!) {
         await expect(submenu.getByRole('link', {name: titleIn(child, lang), exact: true})).toHaveAttribute(
           'href',
@@ -152,7 +158,10 @@ test.describe('gum menu on a phone', () => {
       ({dialog} = await openMenu(page, lang));
       const science = ENTRIES.find((entry) => entry.title === 'Science')!;
       await dialog.getByRole('button', {name: titleIn(science, lang), exact: true}).click();
-      await dialog.getByRole('group', {name: titleIn(science, lang)}).getByRole('link', {name: seeAll, exact: true}).click();
+      await dialog
+        .getByRole('group', {name: titleIn(science, lang)})
+        .getByRole('link', {name: seeAll, exact: true})
+        .click();
       await expect(page).toHaveURL(brandUrl('gum', prefixed(lang, science.url)));
       const standards = gum.pages.find((entry) => entry.handle === 'our-standards')!;
       await expect(page.getByRole('heading', {level: 1})).toHaveText(titleIn(standards, lang));

@@ -28,7 +28,10 @@ const KEY_ROOTS = new Set(
 async function expectNoRawKeys(page: Page) {
   const text = await page.locator('body').innerText();
   const raw = [...text.matchAll(/\b([a-z][\w-]*)\.([a-zA-Z][\w-]*)\b/g)].filter((match) => KEY_ROOTS.has(match[1]));
-  expect(raw.map((match) => match[0]), `untranslated keys on ${page.url()}`).toEqual([]);
+  expect(
+    raw.map((match) => match[0]),
+    `untranslated keys on ${page.url()}`,
+  ).toEqual([]);
   expect(text).not.toMatch(/\{\{\w+\}\}/);
 }
 
@@ -55,7 +58,9 @@ test.describe('languages', () => {
     await expect(page).toHaveURL(new RegExp(`/hi/products/${frostyMint.handle}$`));
   });
 
-  test('a saved "hi" in local storage moves the shopper at start-up; other saved values are ignored', async ({browser}) => {
+  test('a saved "hi" in local storage moves the shopper at start-up; other saved values are ignored', async ({
+    browser,
+  }) => {
     for (const [saved, expectedPath] of [
       ['hi', '/hi'],
       ['fr', '/'],
@@ -80,7 +85,9 @@ test.describe('languages', () => {
     await expect(page).toHaveURL(brandUrl('gum', '/pages/contact'));
   });
 
-  test('only Hindi pages download the Devanagari font; English pages fetch just the letters of "हिन्दी"', async ({page}) => {
+  test('only Hindi pages download the Devanagari font; English pages fetch just the letters of "हिन्दी"', async ({
+    page,
+  }) => {
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(request.url());
@@ -92,7 +99,10 @@ test.describe('languages', () => {
     expect(devanagari.map((url) => new URL(url).pathname)).toEqual([
       expect.stringMatching(/^\/assets\/language-switch-devanagari-[\w-]+\.woff2$/),
     ]);
-    const bytes = await page.evaluate(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength, devanagari[0]);
+    const bytes = await page.evaluate(
+      async (url) => (await (await fetch(url)).arrayBuffer()).byteLength,
+      devanagari[0],
+    );
     expect(bytes).toBeLessThan(4096);
     await expect(page.getByRole('link', {name: 'हिन्दी'})).toBeVisible();
     expect(await page.evaluate(() => document.fonts.check('16px "Language Switch Devanagari"', 'हिन्दी'))).toBe(true);
@@ -118,11 +128,14 @@ test.describe('languages', () => {
     ]) {
       // Alt text is in the server's HTML; hydration keeps it.
       await page.goto(brandUrl('gum', path));
-      const alts = await page.locator('img[alt]:not([alt=""])').evaluateAll((images) =>
-        images.map((image) => image.getAttribute('alt')!),
-      );
+      const alts = await page
+        .locator('img[alt]:not([alt=""])')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt')!));
       expect(alts.length, `pictures with alt text on ${path}`).toBeGreaterThan(0);
-      expect(alts.filter((alt) => !/[\u0900-\u097F]/.test(alt)), `English alt text on ${path}`).toEqual([]);
+      expect(
+        alts.filter((alt) => !/[\u0900-\u097F]/.test(alt)),
+        `English alt text on ${path}`,
+      ).toEqual([]);
     }
   });
 });
@@ -140,9 +153,19 @@ for (const lang of ['en', 'hi'] as const) {
         await expect(page.getByText(fill(home.claims[claim].title), {exact: true})).toBeVisible();
       }
       if (lang === 'en') {
-        await expect(page.getByRole('main').getByText('Shop for 999/- | Use Code: FREEPERFUME', {exact: true})).toBeVisible();
+        await expect(
+          page.getByRole('main').getByText('Shop for 999/- | Use Code: FREEPERFUME', {exact: true}),
+        ).toBeVisible();
       }
-      for (const flavour of ['Frosty Mint', 'Pudina Punch', 'Fruit Blast', 'Fresh Fennel', 'Royal Paan', 'Flavoured Pan', 'Cola']) {
+      for (const flavour of [
+        'Frosty Mint',
+        'Pudina Punch',
+        'Fruit Blast',
+        'Fresh Fennel',
+        'Royal Paan',
+        'Flavoured Pan',
+        'Cola',
+      ]) {
         await expect(page.getByText(flavour, {exact: true}).first()).toBeVisible();
       }
       await expect(page.getByRole('heading', {level: 2, name: home.testimonials.heading})).toBeVisible();
@@ -167,12 +190,16 @@ for (const lang of ['en', 'hi'] as const) {
         expect(linked, `${path} linked from header or footer`).toContain(path);
         const seeded = gum.pages.find((entry) => entry.handle === handle)!;
         await page.goto(brandUrl('gum', path));
-        await expect(page.getByRole('heading', {level: 1})).toHaveText(lang === 'hi' ? seeded.hi!.title! : seeded.title);
+        await expect(page.getByRole('heading', {level: 1})).toHaveText(
+          lang === 'hi' ? seeded.hi!.title! : seeded.title,
+        );
         await expectNoRawKeys(page);
       }
       await page.goto(brandUrl('gum', `${prefix}/pages/contact`));
       const contact = await page.getByRole('article').innerText();
-      expect(contact).toContain(lang === 'hi' ? 'सुबह 10:00 बजे से शाम 6:00 बजे तक, सोमवार से शुक्रवार' : '10:00 AM–6:00 PM, Monday to Friday');
+      expect(contact).toContain(
+        lang === 'hi' ? 'सुबह 10:00 बजे से शाम 6:00 बजे तक, सोमवार से शुक्रवार' : '10:00 AM–6:00 PM, Monday to Friday',
+      );
       expect(contact).toContain('24–48');
       expect(contact).toContain(brands.gum.contact!.phone);
       expect(contact).toContain(brands.gum.contact!.email);
@@ -183,7 +210,13 @@ for (const lang of ['en', 'hi'] as const) {
     test('the product page shows the pack chooser, rating, byline and the chew–pause–chew guide', async ({page}) => {
       const guide = locale(lang, 'gum-product');
       await page.goto(brandUrl('gum', `${prefix}/products/${frostyMint.handle}`));
-      await expect(page.getByText(lang === 'hi' ? frostyMint.metafields.find((m) => m.key === 'byline')!.hi!.value! : frostyMint.metafields.find((m) => m.key === 'byline')!.value)).toBeVisible();
+      await expect(
+        page.getByText(
+          lang === 'hi'
+            ? frostyMint.metafields.find((m) => m.key === 'byline')!.hi!.value!
+            : frostyMint.metafields.find((m) => m.key === 'byline')!.value,
+        ),
+      ).toBeVisible();
       await expect(page.getByRole('heading', {name: fill(guide.guide.heading)})).toBeVisible();
       // Said once, in the guide: neither the description nor a picture repeats it.
       const elsewhere = await page.getByRole('main').evaluate((main) => {
@@ -246,7 +279,9 @@ test.describe('collection filters and sort', () => {
     await expect(page).not.toHaveURL(/sort=/);
   });
 
-  test('availability and price filters give the right products, and a reversed range is turned round', async ({page}) => {
+  test('availability and price filters give the right products, and a reversed range is turned round', async ({
+    page,
+  }) => {
     await page.goto(brandUrl('gum', '/collections/all'));
     await page.getByRole('checkbox', {name: 'In Stock'}).check();
     await page.getByRole('spinbutton', {name: 'From'}).fill('400');
@@ -266,7 +301,9 @@ test.describe('collection filters and sort', () => {
     await page.goto(brandUrl('gum', '/collections/all?price_min=99999'));
     await expect(page.getByText('No products found')).toBeVisible();
     const featured = await sortedCollection('gum', 'all', {sortKey: 'COLLECTION_DEFAULT', reverse: false});
-    const response = await page.goto(brandUrl('gum', '/collections/all?sort=%3Cscript%3E&availability=maybe&price_min=abc'));
+    const response = await page.goto(
+      brandUrl('gum', '/collections/all?sort=%3Cscript%3E&availability=maybe&price_min=abc'),
+    );
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('main').getByRole('heading', {level: 3})).toHaveText(featured);
     await page.goto(brandUrl('gum', '/hi/collections/all?price_min=99999'));

@@ -66,7 +66,9 @@ async function whatIsOnScreen(regions: Locator, languageLabel: string): Promise<
         })),
       openers: [
         ...Array.from(region.querySelectorAll('nav button, [role="dialog"] button'))
-          .filter((button) => shown(button) && !inLanguageSwitch(button) && button.getAttribute('aria-expanded') !== 'true')
+          .filter(
+            (button) => shown(button) && !inLanguageSwitch(button) && button.getAttribute('aria-expanded') !== 'true',
+          )
           .map((button) => ({kind: 'button' as const, name: nameOf(button)})),
         ...Array.from(region.querySelectorAll('details:not([open]) > summary'))
           .filter(shown)
@@ -149,7 +151,8 @@ function menuPaths(brandId: 'groom' | 'gum', lang: 'en' | 'hi', width: number): 
     menus.secondary,
   ];
   const urls = (items: SeedMenuItem[]): string[] => items.flatMap((item) => [item.url, ...urls(item.items ?? [])]);
-  const menuItems = (handle: string | undefined) => seeds[brandId].menus.find((menu) => menu.handle === handle)?.items ?? [];
+  const menuItems = (handle: string | undefined) =>
+    seeds[brandId].menus.find((menu) => menu.handle === handle)?.items ?? [];
   // The footer's top-level entries are the titles of its sections, not links.
   const footerLinks = menuItems(menus.footer).flatMap((section) => urls(section.items ?? []));
   const paths = [...linkedMenus.flatMap((handle) => urls(menuItems(handle))), ...footerLinks]
@@ -165,7 +168,9 @@ const tours = [
 ] as const;
 
 for (const tour of tours) {
-  test(`${tour.brand} (${tour.lang}): every header, menu, topic and footer link, clicked, shows its page`, async ({page}) => {
+  test(`${tour.brand} (${tour.lang}): every header, menu, topic and footer link, clicked, shows its page`, async ({
+    page,
+  }) => {
     test.setTimeout(480_000);
     const errors = watchConsoleErrors(page);
     const failedData = watchFailedDataRequests(page);
@@ -224,13 +229,19 @@ test('gum: the language switch leads to the same page in Hindi and back, on ever
       const englishHeading = await heading.innerText();
       const hindiPath = path === '/' ? '/hi' : `/hi${path}`;
 
-      await page.getByRole('navigation', {name: common('en').language.label}).getByRole('link', {name: 'हिन्दी'}).click();
+      await page
+        .getByRole('navigation', {name: common('en').language.label})
+        .getByRole('link', {name: 'हिन्दी'})
+        .click();
       await page.waitForURL((url) => `${url.pathname}${url.search}` === hindiPath);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
       await expect(heading).not.toHaveText(common('hi').errors.notFoundTitle);
       await expect(heading).toHaveText(/[\u0900-\u097F]/);
 
-      await page.getByRole('navigation', {name: common('hi').language.label}).getByRole('link', {name: 'English'}).click();
+      await page
+        .getByRole('navigation', {name: common('hi').language.label})
+        .getByRole('link', {name: 'English'})
+        .click();
       await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(heading).toHaveText(englishHeading);

@@ -88,7 +88,11 @@ test('search works from the keyboard alone, and focus stays in the dialog', asyn
   test.slow(); // some ninety key presses, each checked
   await page.goto(brandUrl('groom'));
   const trigger = page.getByRole('banner').getByRole('link', {name: 'Search'});
-  for (let presses = 0; presses < 40 && !(await trigger.evaluate((element) => element === document.activeElement)); presses++) {
+  for (
+    let presses = 0;
+    presses < 40 && !(await trigger.evaluate((element) => element === document.activeElement));
+    presses++
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(trigger).toBeFocused();
@@ -154,7 +158,13 @@ test.describe('the results page', () => {
   });
 
   test('searches odd input safely and says when a query was shortened', async ({page}) => {
-    for (const query of ['"razor"', 'razor 🪒', 'निकोटीन', '{ shop { name } } query($x: ID!) { node(id: $x) }', `'; DROP TABLE products; --`]) {
+    for (const query of [
+      '"razor"',
+      'razor 🪒',
+      'निकोटीन',
+      '{ shop { name } } query($x: ID!) { node(id: $x) }',
+      `'; DROP TABLE products; --`,
+    ]) {
       const response = await page.goto(brandUrl('groom', `/search?q=${encodeURIComponent(query)}`));
       expect(response?.status(), query).toBe(200);
       await expect(page.getByRole('heading', {level: 1, name: 'Search'})).toBeVisible();

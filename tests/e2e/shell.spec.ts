@@ -4,7 +4,9 @@ import {brandUrl} from './support/stand-in';
 
 const isDesktop = (width: number | undefined) => (width ?? 0) >= 640;
 
-test('the announcement scrolls as a CSS marquee, read once by screen readers, and stands still for reduced motion', async ({browser}) => {
+test('the announcement scrolls as a CSS marquee, read once by screen readers, and stands still for reduced motion', async ({
+  browser,
+}) => {
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     const context = await browser.newContext({reducedMotion});
     const page = await context.newPage();
@@ -14,7 +16,9 @@ test('the announcement scrolls as a CSS marquee, read once by screen readers, an
     // A handful of copies to fill wide screens, never the old site's fifty.
     expect(await bar.getByText('Free shipping on orders above ₹299').count()).toBeLessThanOrEqual(8);
     await expect(bar.locator('[aria-hidden="true"]')).toHaveCount(1);
-    const animation = await bar.locator('.announcement-marquee__track').evaluate((element) => getComputedStyle(element).animationName);
+    const animation = await bar
+      .locator('.announcement-marquee__track')
+      .evaluate((element) => getComputedStyle(element).animationName);
     expect(animation).toBe(reducedMotion === 'reduce' ? 'none' : 'announcement-marquee');
     await context.close();
   }
@@ -56,7 +60,8 @@ test('footer sections are accordions on phones and open lists on wider screens',
 
 test('the six dark trimmer pages are dark from header to footer; other products are not', async ({page}) => {
   await page.goto(brandUrl('groom', '/products/full-body-trimmer-for-men'));
-  const background = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
+  const background = (selector: string) =>
+    page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
   await expect(page.locator('.theme-dark')).toHaveCount(1);
   expect(await background('.theme-dark')).toBe('rgb(10, 10, 12)');
   expect(await background('footer')).toBe('rgb(0, 0, 0)');

@@ -8,7 +8,9 @@ const homes = [
 ] as const;
 
 for (const home of homes) {
-  test(`${home.brand}: the home page lists products from the store and a card opens its product page`, async ({page}) => {
+  test(`${home.brand}: the home page lists products from the store and a card opens its product page`, async ({
+    page,
+  }) => {
     const errors = watchConsoleErrors(page);
     const products = await collectionProducts(home.brand, home.collection);
     expect(products.length).toBeGreaterThan(0);

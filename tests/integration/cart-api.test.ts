@@ -11,7 +11,9 @@ type Json = Record<string, any>;
 
 /** A groom cart with `quantity` of the first in-stock product, made through the stand-in. */
 async function makeCart(quantity: number) {
-  const product = seeds.groom.products.find((entry) => entry.variants.some((variant) => variant.quantityAvailable > 5))!;
+  const product = seeds.groom.products.find((entry) =>
+    entry.variants.some((variant) => variant.quantityAvailable > 5),
+  )!;
   const sku = product.variants.find((variant) => variant.quantityAvailable > 5)!.sku;
   const found = await executor.execute({
     brand: 'groom',
@@ -31,7 +33,12 @@ async function getCart(headers: Record<string, string>) {
   return (await cartApiLoader({request, context, params: {}} as Parameters<typeof cartApiLoader>[0])) as Response;
 }
 
-async function post(routeAction: typeof cartApiAction | typeof discountAction, path: string, body: string, headers: Record<string, string> = {}) {
+async function post(
+  routeAction: typeof cartApiAction | typeof discountAction,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+) {
   const {context} = await appContextFor(`http://groom.localhost${path}`, headers);
   const request = new Request(`http://groom.localhost${path}`, {
     method: 'POST',
@@ -45,7 +52,9 @@ describe('GET /api/cart', () => {
   it('answers the cart named by x-shopify-cookie (or the cart cookie) as a camelCase payload', async () => {
     const {cart} = await makeCart(2);
     const token = cartToken(cart.id);
-    for (const headers of [{'x-shopify-cookie': token}, {Cookie: `cart_groom=${encodeURIComponent(token)}`}] as Array<Record<string, string>>) {
+    for (const headers of [{'x-shopify-cookie': token}, {Cookie: `cart_groom=${encodeURIComponent(token)}`}] as Array<
+      Record<string, string>
+    >) {
       const response = await getCart(headers);
       expect(response.status).toBe(200);
       const payload = (await response.json()) as Json;
@@ -69,7 +78,11 @@ describe('POST /api/cart', () => {
   const payload = (lines: unknown) => JSON.stringify({id: 'c1-x', lines});
 
   it('answers the available and unavailable offers for the cart, from the offer metaobjects', async () => {
-    const response = await post(cartApiAction, '/api/cart', payload([{quantity: 3, merchandise: {price: {amount: '400.0'}}}]));
+    const response = await post(
+      cartApiAction,
+      '/api/cart',
+      payload([{quantity: 3, merchandise: {price: {amount: '400.0'}}}]),
+    );
     expect(response.status).toBe(200);
     const {data} = (await response.json()) as Json;
     const available = data.discounts.map((offer: Json) => offer.discountCode);
@@ -77,7 +90,9 @@ describe('POST /api/cart', () => {
     expect(available).toEqual(expect.arrayContaining(['FLAT100', 'BUY3GET15']));
     const kestrel20 = data.unavailableDiscounts.find((offer: Json) => offer.discountCode === 'KESTREL20');
     expect(kestrel20.amountMissing).toBe(799);
-    const payment = [...data.discounts, ...data.unavailableDiscounts].filter((offer: Json) => offer.offerType === 'payment_offer');
+    const payment = [...data.discounts, ...data.unavailableDiscounts].filter(
+      (offer: Json) => offer.offerType === 'payment_offer',
+    );
     expect(payment.length).toBe(3);
     expect(payment.every((offer: Json) => offer.offerCategory === 'cashback_offer' && offer.tnc.length > 0)).toBe(true);
   });
@@ -101,7 +116,8 @@ describe('POST /api/cart', () => {
 });
 
 describe('POST /api/discount', () => {
-  const discount = (body: unknown) => post(discountAction, '/api/discount', typeof body === 'string' ? body : JSON.stringify(body));
+  const discount = (body: unknown) =>
+    post(discountAction, '/api/discount', typeof body === 'string' ? body : JSON.stringify(body));
 
   it('applies a valid code and reports the saving and the new total', async () => {
     const {cart, price} = await makeCart(2);
@@ -112,7 +128,13 @@ describe('POST /api/discount', () => {
     expect(body).toEqual({
       statusCode: 200,
       message: 'Coupon Applied!',
-      data: {discountData: {title: 'WELCOME10', totalDiscount: Math.round(subtotal * 10) / 100, totalPrice: subtotal - Math.round(subtotal * 10) / 100}},
+      data: {
+        discountData: {
+          title: 'WELCOME10',
+          totalDiscount: Math.round(subtotal * 10) / 100,
+          totalPrice: subtotal - Math.round(subtotal * 10) / 100,
+        },
+      },
     });
   });
 

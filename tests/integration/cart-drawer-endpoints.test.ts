@@ -5,7 +5,14 @@ import {seeds} from '../../emulator/seed';
 import {action as cartApiAction} from '~/routes/($locale).api.cart';
 import {loader as upsellLoader} from '~/routes/($locale).api.cart-upsell';
 import {action as cartAction} from '~/routes/($locale).cart';
-import {appContextFor, executor, server, STORE_URL, storefrontRequests, useStorefrontStandIn} from './support/storefront';
+import {
+  appContextFor,
+  executor,
+  server,
+  STORE_URL,
+  storefrontRequests,
+  useStorefrontStandIn,
+} from './support/storefront';
 
 useStorefrontStandIn();
 
@@ -20,7 +27,9 @@ async function postCartForm(url: string, action: string, inputs: unknown, cookie
   form.set(CartForm.INPUT_NAME, JSON.stringify({action, inputs}));
   const request = new Request(url, {method: 'POST', body: form});
   const params = new URL(url).pathname.startsWith('/hi/') ? {locale: 'hi'} : {};
-  return (await cartAction({request, context, params} as Parameters<typeof cartAction>[0])) as unknown as CartActionResult;
+  return (await cartAction({request, context, params} as Parameters<
+    typeof cartAction
+  >[0])) as unknown as CartActionResult;
 }
 
 /** A gum cart holding one in-stock pack, and its cookie. */
@@ -32,7 +41,9 @@ async function gumCart() {
     variables: {handle: product.handle},
   });
   const variant = (found.data as Json).product.variants.nodes.find((node: Json) => node.availableForSale);
-  const added = await postCartForm('http://gum.localhost/cart', CartForm.ACTIONS.LinesAdd, {lines: [{merchandiseId: variant.id, quantity: 1}]});
+  const added = await postCartForm('http://gum.localhost/cart', CartForm.ACTIONS.LinesAdd, {
+    lines: [{merchandiseId: variant.id, quantity: 1}],
+  });
   return {cookie: cartCookieOf(added), cartId: added.data.cart!.id as string};
 }
 
@@ -52,7 +63,12 @@ describe('cart action: attributes and discount codes', () => {
       {key: 'Gift note', value: 'Happy birthday, Papa!'},
       {key: 'age_confirmed_18_plus', value: 'yes'},
     ];
-    const result = await postCartForm('http://gum.localhost/cart', CartForm.ACTIONS.AttributesUpdateInput, {attributes}, cookie);
+    const result = await postCartForm(
+      'http://gum.localhost/cart',
+      CartForm.ACTIONS.AttributesUpdateInput,
+      {attributes},
+      cookie,
+    );
     expect(result.init?.status ?? 200).toBe(200);
     expect((await cartOf(cartId)).attributes).toEqual(attributes);
   });
@@ -60,7 +76,12 @@ describe('cart action: attributes and discount codes', () => {
   it('takes every discount code off with an empty list', async () => {
     const {cookie, cartId} = await gumCart();
     const offer = seeds.gum.discountRules[0].code;
-    await postCartForm('http://gum.localhost/cart', CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: [offer]}, cookie);
+    await postCartForm(
+      'http://gum.localhost/cart',
+      CartForm.ACTIONS.DiscountCodesUpdate,
+      {discountCodes: [offer]},
+      cookie,
+    );
     expect((await cartOf(cartId)).discountCodes.map((entry: Json) => entry.code)).toEqual([offer]);
     await postCartForm('http://gum.localhost/cart', CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: []}, cookie);
     expect((await cartOf(cartId)).discountCodes).toEqual([]);
@@ -89,10 +110,17 @@ describe('cart action: attributes and discount codes', () => {
 
   it('answers 502 with a message in the page language when the store fails, leaving the cart as it was', async () => {
     const {cookie, cartId} = await gumCart();
-    server.use(http.post(`${STORE_URL}/api/:version/graphql.json`, () => HttpResponse.json({errors: 'down'}, {status: 500})));
-    const result = await postCartForm('http://gum.localhost/hi/cart', CartForm.ACTIONS.LinesUpdate, {
-      lines: [{id: 'gid://shopify/CartLine/1', quantity: 3}],
-    }, cookie);
+    server.use(
+      http.post(`${STORE_URL}/api/:version/graphql.json`, () => HttpResponse.json({errors: 'down'}, {status: 500})),
+    );
+    const result = await postCartForm(
+      'http://gum.localhost/hi/cart',
+      CartForm.ACTIONS.LinesUpdate,
+      {
+        lines: [{id: 'gid://shopify/CartLine/1', quantity: 3}],
+      },
+      cookie,
+    );
     expect(result.init?.status).toBe(502);
     expect(result.data.errors[0].message).toBe('आपका कार्ट अपडेट नहीं हो सका। कृपया फिर से कोशिश करें।');
     server.resetHandlers();
@@ -104,7 +132,9 @@ describe('DELETE /api/cart', () => {
   it('forgets the cart cookie', async () => {
     const {context} = await appContextFor('https://groom.localhost/api/cart', {Cookie: 'cart_groom=c1-abc'});
     const request = new Request('https://groom.localhost/api/cart', {method: 'DELETE'});
-    const response = (await cartApiAction({request, context, params: {}} as Parameters<typeof cartApiAction>[0])) as Response;
+    const response = (await cartApiAction({request, context, params: {}} as Parameters<
+      typeof cartApiAction
+    >[0])) as Response;
     expect(response.status).toBe(204);
     expect(response.headers.get('Set-Cookie')).toBe('cart_groom=; Path=/; Max-Age=0; SameSite=Lax; Secure');
   });
@@ -112,7 +142,9 @@ describe('DELETE /api/cart', () => {
   it('answers 405 to other methods', async () => {
     const {context} = await appContextFor('http://groom.localhost/api/cart');
     const request = new Request('http://groom.localhost/api/cart', {method: 'PUT', body: '{}'});
-    const response = (await cartApiAction({request, context, params: {}} as Parameters<typeof cartApiAction>[0])) as Response;
+    const response = (await cartApiAction({request, context, params: {}} as Parameters<
+      typeof cartApiAction
+    >[0])) as Response;
     expect(response.status).toBe(405);
   });
 });
@@ -120,7 +152,9 @@ describe('DELETE /api/cart', () => {
 describe('GET /api/cart-upsell', () => {
   async function upsell(url: string) {
     const {context} = await appContextFor(url);
-    return (await upsellLoader({request: new Request(url), context, params: {}} as Parameters<typeof upsellLoader>[0])) as Response;
+    return (await upsellLoader({request: new Request(url), context, params: {}} as Parameters<
+      typeof upsellLoader
+    >[0])) as Response;
   }
 
   it('lists the cart-upsell collection with the variant one click adds', async () => {
@@ -136,7 +170,9 @@ describe('GET /api/cart-upsell', () => {
   });
 
   it('answers 502 when the store fails', async () => {
-    server.use(http.post(`${STORE_URL}/api/:version/graphql.json`, () => HttpResponse.json({errors: 'down'}, {status: 500})));
+    server.use(
+      http.post(`${STORE_URL}/api/:version/graphql.json`, () => HttpResponse.json({errors: 'down'}, {status: 500})),
+    );
     expect((await upsell('http://gum.localhost/api/cart-upsell')).status).toBe(502);
   });
 });

@@ -4,7 +4,14 @@ import {seeds} from '../../emulator/seed';
 import {brands} from '~/brands';
 import {loader as homeLoader} from '~/routes/($locale)._index';
 import {loader as bundleLoader} from '~/routes/($locale).productbundle.$id';
-import {appContextFor, executor, server, STORE_URL, storefrontRequests, useStorefrontStandIn} from './support/storefront';
+import {
+  appContextFor,
+  executor,
+  server,
+  STORE_URL,
+  storefrontRequests,
+  useStorefrontStandIn,
+} from './support/storefront';
 
 useStorefrontStandIn();
 
@@ -34,10 +41,14 @@ function seededCollection(collection: string, count: number): string[] {
 }
 
 const seededBundles = seeds.groom.metaobjects.filter((metaobject) => metaobject.type === 'gift_bundle');
-const fieldOf = (bundle: (typeof seededBundles)[number], key: string) => bundle.fields.find((field) => field.key === key)!.value;
+const fieldOf = (bundle: (typeof seededBundles)[number], key: string) =>
+  bundle.fields.find((field) => field.key === key)!.value;
 
 /** Answers one Storefront operation with the stand-in once `gate` resolves, or with `status`. */
-function holdOperation(operationName: string, options: {gate?: Promise<void>; status?: number; variables?: Record<string, unknown>}) {
+function holdOperation(
+  operationName: string,
+  options: {gate?: Promise<void>; status?: number; variables?: Record<string, unknown>},
+) {
   server.use(
     http.post(`${STORE_URL}/api/:version/graphql.json`, async ({request}) => {
       const body = (await request.clone().json()) as {query: string; variables?: Record<string, unknown>};
@@ -119,7 +130,9 @@ describe('groom home loader', () => {
 describe('gift bundle loader', () => {
   it('returns the bundle with its price, saving, products and the lines that add it', async () => {
     const seeded = seededBundles[0];
-    const {bundle} = await load(bundleLoader, `http://groom.localhost/productbundle/${seeded.handle}`, {id: seeded.handle});
+    const {bundle} = await load(bundleLoader, `http://groom.localhost/productbundle/${seeded.handle}`, {
+      id: seeded.handle,
+    });
     const handles = JSON.parse(fieldOf(seeded, 'products')) as string[];
 
     expect(bundle.title).toBe(fieldOf(seeded, 'title'));
@@ -130,24 +143,34 @@ describe('gift bundle loader', () => {
     expect(bundle.pricing).toMatchObject({price, compareAtPrice: compareAt, saving: compareAt - price});
     expect(bundle.products.map((product) => product.handle)).toEqual(handles);
     expect(bundle.lines).toHaveLength(handles.length);
-    expect(bundle.lines?.every((line) => line.quantity === 1 && line.merchandiseId.startsWith('gid://shopify/ProductVariant/'))).toBe(true);
+    expect(
+      bundle.lines?.every(
+        (line) => line.quantity === 1 && line.merchandiseId.startsWith('gid://shopify/ProductVariant/'),
+      ),
+    ).toBe(true);
     expect(storefrontRequests[0].variables).toMatchObject({handle: seeded.handle, country: 'IN', language: 'EN'});
   });
 
   it('answers 404 for an unknown bundle key', async () => {
-    expect(await statusOf(load(bundleLoader, 'http://groom.localhost/productbundle/no-such-bundle', {id: 'no-such-bundle'}))).toBe(404);
+    expect(
+      await statusOf(load(bundleLoader, 'http://groom.localhost/productbundle/no-such-bundle', {id: 'no-such-bundle'})),
+    ).toBe(404);
   });
 
   it('answers 404 on gum, which has no bundles, for any key (groom keys included)', async () => {
     for (const id of [seededBundles[0].handle, 'anything']) {
       expect(await statusOf(load(bundleLoader, `http://gum.localhost/productbundle/${id}`, {id}))).toBe(404);
     }
-    expect(await statusOf(load(bundleLoader, `http://gum.localhost/hi/productbundle/x`, {id: 'x', locale: 'hi'}))).toBe(404);
+    expect(await statusOf(load(bundleLoader, `http://gum.localhost/hi/productbundle/x`, {id: 'x', locale: 'hi'}))).toBe(
+      404,
+    );
   });
 
   it('answers 404 for a language the brand does not offer, without asking the store', async () => {
     const id = seededBundles[0].handle;
-    expect(await statusOf(load(bundleLoader, `http://groom.localhost/hi/productbundle/${id}`, {id, locale: 'hi'}))).toBe(404);
+    expect(
+      await statusOf(load(bundleLoader, `http://groom.localhost/hi/productbundle/${id}`, {id, locale: 'hi'})),
+    ).toBe(404);
     expect(storefrontRequests).toEqual([]);
   });
 });

@@ -7,7 +7,10 @@ useStorefrontStandIn();
 
 type ActionArgs = Parameters<typeof action>[0];
 
-async function subscribe(body: string, options: {url?: string; headers?: Record<string, string>; params?: Record<string, string>} = {}) {
+async function subscribe(
+  body: string,
+  options: {url?: string; headers?: Record<string, string>; params?: Record<string, string>} = {},
+) {
   const url = options.url ?? 'http://groom.localhost/api/newsletter/subscribe';
   const {context} = await appContextFor(url);
   const request = new Request(url, {
@@ -23,10 +26,12 @@ describe('POST /api/newsletter/subscribe', () => {
     const response = await subscribe(JSON.stringify({email: 'new.reader@example.in'}));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ok: true, outcome: 'subscribed', message: 'Thanks for subscribing!'});
-    expect(storefrontRequests[0].variables).toMatchObject({input: {email: 'new.reader@example.in', acceptsMarketing: true}});
+    expect(storefrontRequests[0].variables).toMatchObject({
+      input: {email: 'new.reader@example.in', acceptsMarketing: true},
+    });
   });
 
-  it('says an email Shopify already has (TAKEN) is already on the list, in the page\'s language', async () => {
+  it("says an email Shopify already has (TAKEN) is already on the list, in the page's language", async () => {
     const response = await subscribe(JSON.stringify({email: seeds.groom.customers[0].email}));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -44,7 +49,11 @@ describe('POST /api/newsletter/subscribe', () => {
 
   it('sends a form posted without JavaScript for a known address back with "alreadySubscribed"', async () => {
     const response = await subscribe(`email=${encodeURIComponent(seeds.groom.customers[0].email)}`, {
-      headers: {'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Referer: 'http://groom.localhost/'},
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'text/html',
+        Referer: 'http://groom.localhost/',
+      },
     });
     expect(response.headers.get('Location')).toBe('/?newsletter=alreadySubscribed#newsletter');
   });
@@ -62,7 +71,10 @@ describe('POST /api/newsletter/subscribe', () => {
   });
 
   it('answers in Hindi on Hindi pages', async () => {
-    const response = await subscribe('{}', {url: 'http://gum.localhost/hi/api/newsletter/subscribe', params: {locale: 'hi'}});
+    const response = await subscribe('{}', {
+      url: 'http://gum.localhost/hi/api/newsletter/subscribe',
+      params: {locale: 'hi'},
+    });
     expect(((await response.json()) as {message: string}).message).toBe('ईमेल ज़रूरी है');
   });
 
@@ -80,7 +92,11 @@ describe('POST /api/newsletter/subscribe', () => {
 
   it('never redirects to another site', async () => {
     const response = await subscribe('email=', {
-      headers: {'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Referer: 'https://evil.example/'},
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'text/html',
+        Referer: 'https://evil.example/',
+      },
     });
     expect(response.headers.get('Location')).toBe('/?newsletter=required#newsletter');
   });

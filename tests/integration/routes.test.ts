@@ -33,7 +33,9 @@ async function statusOf(promise: Promise<unknown>): Promise<number> {
 
 function seededTitles(brand: 'groom' | 'gum', collection: string, count: number): string[] {
   const handles = seeds[brand].collections.find((entry) => entry.handle === collection)!.productHandles;
-  return handles.slice(0, count).map((handle) => seeds[brand].products.find((product) => product.handle === handle)!.title);
+  return handles
+    .slice(0, count)
+    .map((handle) => seeds[brand].products.find((product) => product.handle === handle)!.title);
 }
 
 describe('home loader', () => {
@@ -119,7 +121,10 @@ describe('cart action', () => {
     const headers = typeof body === 'string' ? {'Content-Type': 'application/json'} : undefined;
     const request = new Request('http://groom.localhost/cart', {method: 'POST', body, headers});
     const result = await cartAction({request, context, params: {}} as Parameters<typeof cartAction>[0]);
-    return result as unknown as {data: {cart: {id: string; totalQuantity: number} | null; errors: Array<{message: string}>}; init: ResponseInit | null};
+    return result as unknown as {
+      data: {cart: {id: string; totalQuantity: number} | null; errors: Array<{message: string}>};
+      init: ResponseInit | null;
+    };
   }
 
   function cartForm(action: string, inputs: unknown): FormData {
@@ -143,7 +148,9 @@ describe('cart action', () => {
   it('adds a line to a new cart and sets a lasting cart cookie', async () => {
     const variantId = await variantIdOf((product) => product.variants.some((variant) => variant.quantityAvailable > 0));
 
-    const result = await postCart(cartForm(CartForm.ACTIONS.LinesAdd, {lines: [{merchandiseId: variantId, quantity: 2}]}));
+    const result = await postCart(
+      cartForm(CartForm.ACTIONS.LinesAdd, {lines: [{merchandiseId: variantId, quantity: 2}]}),
+    );
     expect(result.data.cart?.totalQuantity).toBe(2);
     const setCookie = new Headers(result.init?.headers).get('Set-Cookie');
     expect(setCookie).toMatch(/^cart_groom=[^;]+; Path=\/; Max-Age=\d+/);
@@ -173,7 +180,9 @@ describe('cart action', () => {
 
 describe('cart action, refusals from the cart API', () => {
   it('answers 400 with the reason when a sold-out product is added, and makes no cart', async () => {
-    const soldOut = seeds.groom.products.find((product) => product.variants.every((variant) => variant.quantityAvailable === 0))!;
+    const soldOut = seeds.groom.products.find((product) =>
+      product.variants.every((variant) => variant.quantityAvailable === 0),
+    )!;
     const {context} = await appContextFor('http://groom.localhost/');
     const {product} = await productLoader({
       request: new Request(`http://groom.localhost/products/${soldOut.handle}`),
@@ -183,9 +192,14 @@ describe('cart action, refusals from the cart API', () => {
     const variantId = product.selectedOrFirstAvailableVariant!.id;
 
     const form = new FormData();
-    form.set(CartForm.INPUT_NAME, JSON.stringify({action: CartForm.ACTIONS.LinesAdd, inputs: {lines: [{merchandiseId: variantId, quantity: 1}]}}));
+    form.set(
+      CartForm.INPUT_NAME,
+      JSON.stringify({action: CartForm.ACTIONS.LinesAdd, inputs: {lines: [{merchandiseId: variantId, quantity: 1}]}}),
+    );
     const request = new Request('http://groom.localhost/cart', {method: 'POST', body: form});
-    const result = (await cartAction({request, context, params: {}} as Parameters<typeof cartAction>[0])) as unknown as {
+    const result = (await cartAction({request, context, params: {}} as Parameters<
+      typeof cartAction
+    >[0])) as unknown as {
       data: {cart: unknown; errors: Array<{message: string}>};
       init: ResponseInit | null;
     };

@@ -28,7 +28,12 @@ function line(id: string, price: number, quantity: number, compareAt: number | n
       compareAtPrice: compareAt === null ? null : inr(compareAt),
       image: null,
       selectedOptions: [{name: 'Pack Size', value: 'Pack of 2'}],
-      product: {id: `gid://shopify/Product/${productId}`, title: `Product ${id}`, handle: `product-${id}`, vendor: 'Kestrel'},
+      product: {
+        id: `gid://shopify/Product/${productId}`,
+        title: `Product ${id}`,
+        handle: `product-${id}`,
+        vendor: 'Kestrel',
+      },
     },
   } as CartPayload['lines'][number];
 }
@@ -57,7 +62,12 @@ describe('summarizeCart', () => {
       savedSoFar: 300,
     });
     const pending = new Map([[cart.lines[0].id, 3]]);
-    expect(summarizeCart(cart, pending)).toMatchObject({itemCount: 4, subtotal: 847, compareAtTotal: 1297, savedSoFar: 450});
+    expect(summarizeCart(cart, pending)).toMatchObject({
+      itemCount: 4,
+      subtotal: 847,
+      compareAtTotal: 1297,
+      savedSoFar: 450,
+    });
   });
 
   it('takes the coupon off the total and counts it as saved', () => {
@@ -109,7 +119,10 @@ describe('keepSeenCompareAt', () => {
     const {lines, seen: remembered} = keepSeenCompareAt([line('1', 249, 1), line('2', 100, 1, 150)], seen);
     expect(lines[0].merchandise.compareAtPrice).toEqual(inr(399));
     expect(lines[1].merchandise.compareAtPrice).toEqual(inr(150));
-    expect(remembered).toEqual({'gid://shopify/ProductVariant/1': inr(399), 'gid://shopify/ProductVariant/2': inr(150)});
+    expect(remembered).toEqual({
+      'gid://shopify/ProductVariant/1': inr(399),
+      'gid://shopify/ProductVariant/2': inr(150),
+    });
   });
 
   it('drops remembered prices that are no longer above the price, and variants no longer in the cart', () => {
@@ -196,7 +209,10 @@ describe('upsellCandidates', () => {
 });
 
 describe('quick checkout', () => {
-  const brand = {id: 'groom' as const, quickCheckout: {scriptUrl: 'https://widget.example/v2/k.js', trigger: 'openQuickCheckout'}};
+  const brand = {
+    id: 'groom' as const,
+    quickCheckout: {scriptUrl: 'https://widget.example/v2/k.js', trigger: 'openQuickCheckout'},
+  };
 
   it('uses the brand widget on a real store and the stand-in when emulated', () => {
     expect(quickCheckoutWidget(brand, {emulated: false, storefrontOrigin: 'https://shop.myshopify.com'})).toEqual({
@@ -216,8 +232,12 @@ describe('quick checkout', () => {
     const data = {type: 'orderSuccess', merchant_order_id: 'GROOM-1001'};
     expect(orderIdFromMessage({origin: 'http://127.0.0.1:4100', data}, 'http://127.0.0.1:4100')).toBe('GROOM-1001');
     expect(orderIdFromMessage({origin: 'https://evil.example', data}, 'http://127.0.0.1:4100')).toBeNull();
-    expect(orderIdFromMessage({origin: 'http://127.0.0.1:4100', data: {type: 'checkoutClosed'}}, 'http://127.0.0.1:4100')).toBeNull();
-    expect(orderIdFromMessage({origin: 'http://127.0.0.1:4100', data: 'orderSuccess'}, 'http://127.0.0.1:4100')).toBeNull();
+    expect(
+      orderIdFromMessage({origin: 'http://127.0.0.1:4100', data: {type: 'checkoutClosed'}}, 'http://127.0.0.1:4100'),
+    ).toBeNull();
+    expect(
+      orderIdFromMessage({origin: 'http://127.0.0.1:4100', data: 'orderSuccess'}, 'http://127.0.0.1:4100'),
+    ).toBeNull();
   });
 
   it('describes the completed order from the cart handed over', () => {
@@ -228,8 +248,20 @@ describe('quick checkout', () => {
       currency: 'INR',
       itemCount: 3,
       items: [
-        {productId: 'gid://shopify/Product/p-1', productName: 'Product 1', price: 249, quantity: 2, variant: 'Pack of 2'},
-        {productId: 'gid://shopify/Product/p-2', productName: 'Product 2', price: 100, quantity: 1, variant: 'Pack of 2'},
+        {
+          productId: 'gid://shopify/Product/p-1',
+          productName: 'Product 1',
+          price: 249,
+          quantity: 2,
+          variant: 'Pack of 2',
+        },
+        {
+          productId: 'gid://shopify/Product/p-2',
+          productName: 'Product 2',
+          price: 100,
+          quantity: 1,
+          variant: 'Pack of 2',
+        },
       ],
     });
   });

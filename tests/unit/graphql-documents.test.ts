@@ -7,7 +7,10 @@ import codegenConfig from '../../codegen';
 
 const schema = buildClientSchema(
   JSON.parse(
-    readFileSync(resolve(import.meta.dirname, '../../node_modules/@shopify/hydrogen-react/storefront.schema.json'), 'utf8'),
+    readFileSync(
+      resolve(import.meta.dirname, '../../node_modules/@shopify/hydrogen-react/storefront.schema.json'),
+      'utf8',
+    ),
   ) as IntrospectionQuery,
 );
 
@@ -52,7 +55,6 @@ describe('Storefront GraphQL documents', () => {
     const errors = validate(schema, parse(asOperation(name, document)));
     expect(errors.map((error) => error.message)).toEqual([]);
   });
-
 });
 
 describe('generated types', () => {

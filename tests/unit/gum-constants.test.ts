@@ -69,7 +69,9 @@ describe('Quitbee constants', () => {
   it('hold the figures of the spec (section 9)', () => {
     expect(DOSAGE_2MG).toEqual({strengthMg: 2, minPiecesPerDay: 6, maxPiecesPerDay: 12, absoluteMaxPerDay: 24});
     expect(FLAVOURS).toHaveLength(7);
-    expect(`Shop for ${PROMO.thresholdRupees}/- | Use Code: ${PROMO.code}`).toBe('Shop for 999/- | Use Code: FREEPERFUME');
+    expect(`Shop for ${PROMO.thresholdRupees}/- | Use Code: ${PROMO.code}`).toBe(
+      'Shop for 999/- | Use Code: FREEPERFUME',
+    );
   });
 
   it('earn one whole coin per ₹10 spent', () => {

@@ -39,7 +39,9 @@ describe.each(['en', 'hi'] as const)('the browser translator in %s', (lang) => {
           expect(browserT(key, options), `${namespace}:${key} count=${count}`).toBe(serverT(key, options));
           checked++;
         }
-        expect(browser.getFixedT(null, 'common')(`${namespace}:${key}`)).toBe(server.getFixedT(null, 'common')(`${namespace}:${key}`));
+        expect(browser.getFixedT(null, 'common')(`${namespace}:${key}`)).toBe(
+          server.getFixedT(null, 'common')(`${namespace}:${key}`),
+        );
       }
     }
     expect(checked).toBeGreaterThan(50);
@@ -50,6 +52,8 @@ describe.each(['en', 'hi'] as const)('the browser translator in %s', (lang) => {
   });
 
   it('supports react-i18next keyPrefix', () => {
-    expect(browser.getFixedT(null, 'common', 'errors')('backHome')).toBe(server.getFixedT(null, 'common', 'errors')('backHome'));
+    expect(browser.getFixedT(null, 'common', 'errors')('backHome')).toBe(
+      server.getFixedT(null, 'common', 'errors')('backHome'),
+    );
   });
 });

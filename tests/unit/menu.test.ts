@@ -204,7 +204,7 @@ describe('withGiftBundles: the gift bundles in the Gifting Kits submenu', () => 
   const entries = withGiftBundles(toNavItems(shopifyMenu('mobile-menu'), HOSTS), bundles, GIFTING);
   const gifting = entries.find((entry) => entry.href === GIFTING)!;
 
-  it('lists every bundle first, linked to its page, then the menu\'s own links', () => {
+  it("lists every bundle first, linked to its page, then the menu's own links", () => {
     expect(bundles.length).toBeGreaterThan(0);
     expect(gifting.children.slice(0, bundles.length).map((child) => [child.title, child.href])).toEqual(
       bundles.map((bundle) => [bundle.title!.value, `/productbundle/${bundle.handle}`]),

@@ -15,14 +15,16 @@ describe('checkEmail', () => {
 describe('outcomeOfCustomerCreate', () => {
   it('tells a new subscriber from an address Shopify already has', () => {
     expect(outcomeOfCustomerCreate([])).toBe('subscribed');
-    expect(outcomeOfCustomerCreate([{code: 'TAKEN', message: 'Email has already been taken'}])).toBe('alreadySubscribed');
+    expect(outcomeOfCustomerCreate([{code: 'TAKEN', message: 'Email has already been taken'}])).toBe(
+      'alreadySubscribed',
+    );
   });
 
   it("maps Shopify's refusals to messages the shopper can act on", () => {
     expect(outcomeOfCustomerCreate([{code: 'INVALID', message: 'Email is invalid'}])).toBe('invalid');
-    expect(outcomeOfCustomerCreate([{code: null, message: 'Creating Customer Limit exceeded. Please try again later.'}])).toBe(
-      'throttled',
-    );
+    expect(
+      outcomeOfCustomerCreate([{code: null, message: 'Creating Customer Limit exceeded. Please try again later.'}]),
+    ).toBe('throttled');
     expect(outcomeOfCustomerCreate([{code: 'BLANK', message: 'Something else'}])).toBe('failed');
   });
 

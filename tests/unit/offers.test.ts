@@ -4,37 +4,46 @@ import {evaluateOffers, offerValue} from '~/lib/offers/engine';
 
 const fields = (entries: Record<string, string>) => Object.entries(entries).map(([key, value]) => ({key, value}));
 
-const flat100 = offerFromMetaobject('gid://shopify/Metaobject/1', fields({
-  offer_type: 'store_offer',
-  title: 'Flat ₹100 off above ₹999',
-  discount_code: 'flat100 ',
-  discount_detail: 'Save ₹100',
-  min_subtotal: '999.0',
-  discount_kind: 'fixed_amount',
-  discount_value: '100.0',
-  auto_apply: 'true',
-  tnc: 'One per order.|| Not with other codes. ||',
-}))!;
-const buy3 = offerFromMetaobject('gid://shopify/Metaobject/2', fields({
-  offer_type: 'store_offer',
-  title: 'Buy 3, get 15% off',
-  discount_code: 'BUY3GET15',
-  min_item_count: '3',
-  discount_kind: 'percentage',
-  discount_value: '15',
-}))!;
-const bankCashback = offerFromMetaobject('gid://shopify/Metaobject/3', fields({
-  offer_type: 'payment_offer',
-  title: '10% cashback up to ₹150',
-  discount_code: 'SAFFRON10',
-  min_subtotal: '999',
-  discount_kind: 'percentage',
-  discount_value: '10',
-  cashback_amount: '150',
-  logo_url: 'https://bank.example/logo.svg',
-  offer_category: 'cashback_offer',
-  payment_offer_title: 'Saffron Bank Debit Cards',
-}))!;
+const flat100 = offerFromMetaobject(
+  'gid://shopify/Metaobject/1',
+  fields({
+    offer_type: 'store_offer',
+    title: 'Flat ₹100 off above ₹999',
+    discount_code: 'flat100 ',
+    discount_detail: 'Save ₹100',
+    min_subtotal: '999.0',
+    discount_kind: 'fixed_amount',
+    discount_value: '100.0',
+    auto_apply: 'true',
+    tnc: 'One per order.|| Not with other codes. ||',
+  }),
+)!;
+const buy3 = offerFromMetaobject(
+  'gid://shopify/Metaobject/2',
+  fields({
+    offer_type: 'store_offer',
+    title: 'Buy 3, get 15% off',
+    discount_code: 'BUY3GET15',
+    min_item_count: '3',
+    discount_kind: 'percentage',
+    discount_value: '15',
+  }),
+)!;
+const bankCashback = offerFromMetaobject(
+  'gid://shopify/Metaobject/3',
+  fields({
+    offer_type: 'payment_offer',
+    title: '10% cashback up to ₹150',
+    discount_code: 'SAFFRON10',
+    min_subtotal: '999',
+    discount_kind: 'percentage',
+    discount_value: '10',
+    cashback_amount: '150',
+    logo_url: 'https://bank.example/logo.svg',
+    offer_category: 'cashback_offer',
+    payment_offer_title: 'Saffron Bank Debit Cards',
+  }),
+)!;
 
 describe('offerFromMetaobject', () => {
   it('reads the fields merchandisers fill in, trimming and upper-casing the code and splitting terms on ||', () => {
@@ -49,11 +58,21 @@ describe('offerFromMetaobject', () => {
       cashbackAmount: null,
       terms: ['One per order.', 'Not with other codes.'],
     });
-    expect(bankCashback).toMatchObject({cashbackAmount: 150, category: 'cashback_offer', paymentTitle: 'Saffron Bank Debit Cards'});
+    expect(bankCashback).toMatchObject({
+      cashbackAmount: 150,
+      category: 'cashback_offer',
+      paymentTitle: 'Saffron Bank Debit Cards',
+    });
   });
 
   it('skips a metaobject it cannot trust', () => {
-    const base = {offer_type: 'store_offer', title: 'x', discount_code: 'X', discount_kind: 'percentage', discount_value: '10'};
+    const base = {
+      offer_type: 'store_offer',
+      title: 'x',
+      discount_code: 'X',
+      discount_kind: 'percentage',
+      discount_value: '10',
+    };
     expect(offerFromMetaobject('1', fields(base))).not.toBeNull();
     expect(offerFromMetaobject('1', fields({...base, offer_type: 'loyalty'}))).toBeNull();
     expect(offerFromMetaobject('1', fields({...base, discount_kind: 'bogo'}))).toBeNull();
@@ -103,7 +122,9 @@ describe('evaluateOffers', () => {
   it('says what is missing on the others, closest first', () => {
     const {discounts, unavailableDiscounts} = evaluateOffers(offers, {subtotal: 700, itemCount: 1});
     expect(discounts).toEqual([]);
-    expect(unavailableDiscounts.map((offer) => [offer.discountCode, offer.amountMissing, offer.itemCountMissing])).toEqual([
+    expect(
+      unavailableDiscounts.map((offer) => [offer.discountCode, offer.amountMissing, offer.itemCountMissing]),
+    ).toEqual([
       ['BUY3GET15', undefined, 2],
       ['FLAT100', 299, undefined],
       ['SAFFRON10', 299, undefined],

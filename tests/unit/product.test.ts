@@ -19,7 +19,10 @@ describe('discountPercent', () => {
 
 describe('parseRating', () => {
   it('reads the value field of the JSON metafield and the integer count', () => {
-    expect(parseRating('{"scale_min":"1.0","scale_max":"5.0","value":"4.56"}', '132')).toEqual({value: 4.6, count: 132});
+    expect(parseRating('{"scale_min":"1.0","scale_max":"5.0","value":"4.56"}', '132')).toEqual({
+      value: 4.6,
+      count: 132,
+    });
     expect(parseRating('{"value":4}', null)).toEqual({value: 4, count: 0});
   });
 
@@ -56,7 +59,7 @@ describe('bundleCartLines', () => {
     selectedOrFirstAvailableVariant: {id: `gid://shopify/ProductVariant/${id}`, availableForSale},
   });
 
-  it('adds one of each product\'s first available variant', () => {
+  it("adds one of each product's first available variant", () => {
     expect(bundleCartLines([variant(1), variant(27)])).toEqual([
       {merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1},
       {merchandiseId: 'gid://shopify/ProductVariant/27', quantity: 1},
@@ -72,7 +75,9 @@ describe('bundleCartLines', () => {
 
 describe('cartActionOutcome', () => {
   it('is success when the cart action answered a cart and no errors', () => {
-    expect(cartActionOutcome({cart: {id: 'gid://shopify/Cart/1'}, errors: [], warnings: []})).toEqual({tone: 'success'});
+    expect(cartActionOutcome({cart: {id: 'gid://shopify/Cart/1'}, errors: [], warnings: []})).toEqual({
+      tone: 'success',
+    });
   });
 
   it('is the first error when there are errors', () => {
@@ -80,11 +85,14 @@ describe('cartActionOutcome', () => {
       tone: 'error',
       message: 'Sold out',
     });
-    expect(cartActionOutcome({cart: {id: 'x'}, errors: [{message: 'Only 2 left'}]})).toEqual({tone: 'error', message: 'Only 2 left'});
+    expect(cartActionOutcome({cart: {id: 'x'}, errors: [{message: 'Only 2 left'}]})).toEqual({
+      tone: 'error',
+      message: 'Only 2 left',
+    });
     expect(cartActionOutcome({errors: [{}]})).toEqual({tone: 'error', message: null});
   });
 
-  it('is nothing for no answer or an answer that is not the cart action\'s', () => {
+  it("is nothing for no answer or an answer that is not the cart action's", () => {
     expect(cartActionOutcome(undefined)).toBeNull();
     expect(cartActionOutcome('ok')).toBeNull();
     expect(cartActionOutcome({cart: null, errors: []})).toBeNull();

@@ -43,7 +43,12 @@ describe('createSearchController', () => {
 
   function setUp() {
     const states: Array<SearchState<string>> = [];
-    const requests: Array<{query: string; resolve: (value: string) => void; reject: (error: Error) => void; signal: AbortSignal}> = [];
+    const requests: Array<{
+      query: string;
+      resolve: (value: string) => void;
+      reject: (error: Error) => void;
+      signal: AbortSignal;
+    }> = [];
     const controller = createSearchController<string>({
       search: (query, signal) =>
         new Promise<string>((resolve, reject) => requests.push({query, resolve, reject, signal})),

@@ -32,7 +32,9 @@ describe('storefrontCredentials', () => {
   });
 
   it('STOREFRONT=emulator wins over configured credentials', () => {
-    expect(storefrontCredentials({STOREFRONT: 'emulator', PUBLIC_STORE_DOMAIN: 'x.myshopify.com'}, 'groom').emulated).toBe(true);
+    expect(
+      storefrontCredentials({STOREFRONT: 'emulator', PUBLIC_STORE_DOMAIN: 'x.myshopify.com'}, 'groom').emulated,
+    ).toBe(true);
   });
 });
 

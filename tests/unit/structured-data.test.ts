@@ -42,12 +42,20 @@ describe('productJsonLd', () => {
   });
 
   it('says OutOfStock for a sold-out variant', () => {
-    const soldOut = {...base, selectedOrFirstAvailableVariant: {...base.selectedOrFirstAvailableVariant!, availableForSale: false}};
+    const soldOut = {
+      ...base,
+      selectedOrFirstAvailableVariant: {...base.selectedOrFirstAvailableVariant!, availableForSale: false},
+    };
     expect(productJsonLd(soldOut, {url: URL}).offers?.availability).toBe('https://schema.org/OutOfStock');
   });
 
   it('leaves out a malformed rating, and a rating without a review count, without failing', () => {
-    for (const rating of [{value: '{"value":4.'}, {value: 'not json'}, {value: '{"value":"great"}'}, {value: '{"value":9}'}]) {
+    for (const rating of [
+      {value: '{"value":4.'},
+      {value: 'not json'},
+      {value: '{"value":"great"}'},
+      {value: '{"value":9}'},
+    ]) {
       const jsonLd = productJsonLd({...base, rating}, {url: URL});
       expect(jsonLd).not.toHaveProperty('aggregateRating');
       expect(jsonLd.offers?.price).toBe('599.00');
@@ -57,7 +65,13 @@ describe('productJsonLd', () => {
   });
 
   it('leaves out what the product does not have, and falls back to the shop name for the brand', () => {
-    const bare: ProductForJsonLd = {title: 'Gift card', description: '', vendor: '', images: {nodes: []}, selectedOrFirstAvailableVariant: null};
+    const bare: ProductForJsonLd = {
+      title: 'Gift card',
+      description: '',
+      vendor: '',
+      images: {nodes: []},
+      selectedOrFirstAvailableVariant: null,
+    };
     expect(productJsonLd(bare, {url: URL, brandName: 'Kestrel Men'})).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -67,7 +81,13 @@ describe('productJsonLd', () => {
     });
     const noSku = {...base, selectedOrFirstAvailableVariant: {...base.selectedOrFirstAvailableVariant!, sku: ''}};
     expect(productJsonLd(noSku, {url: URL})).not.toHaveProperty('sku');
-    const badPrice = {...base, selectedOrFirstAvailableVariant: {...base.selectedOrFirstAvailableVariant!, price: {amount: 'n/a', currencyCode: 'INR'}}};
+    const badPrice = {
+      ...base,
+      selectedOrFirstAvailableVariant: {
+        ...base.selectedOrFirstAvailableVariant!,
+        price: {amount: 'n/a', currencyCode: 'INR'},
+      },
+    };
     expect(productJsonLd(badPrice, {url: URL})).not.toHaveProperty('offers');
   });
 

@@ -11,11 +11,19 @@ const read = (lang: string, namespace: string) =>
 function shape(node: unknown, prefix = ''): Record<string, string[]> {
   if (typeof node === 'string') return {[prefix]: [...node.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort()};
   if (node === null || typeof node !== 'object') return {[prefix]: ['<not text>']};
-  return Object.assign({}, ...Object.entries(node).map(([key, value]) => shape(value, prefix ? `${prefix}.${key}` : key)));
+  return Object.assign(
+    {},
+    ...Object.entries(node).map(([key, value]) => shape(value, prefix ? `${prefix}.${key}` : key)),
+  );
 }
 
 /** Every namespace a brand with Hindi pages renders: the shared ones and its own. */
-const gumNamespaces = ['common', brands.gum.copyNamespace, ...brands.gum.homeNamespaces, ...brands.gum.productNamespaces];
+const gumNamespaces = [
+  'common',
+  brands.gum.copyNamespace,
+  ...brands.gum.homeNamespaces,
+  ...brands.gum.productNamespaces,
+];
 
 describe('translations', () => {
   it('exist for every namespace the gum store renders, in both languages', () => {
@@ -34,7 +42,12 @@ describe('translations', () => {
       for (const namespace of readdirSync(join(LOCALES, lang))) {
         const empty = Object.entries(shape(read(lang, namespace.replace(/\.json$/, ''))))
           .filter(([path]) => {
-            const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], read(lang, namespace.replace(/\.json$/, '')));
+            const value = path
+              .split('.')
+              .reduce<unknown>(
+                (node, key) => (node as Record<string, unknown>)[key],
+                read(lang, namespace.replace(/\.json$/, '')),
+              );
             return typeof value === 'string' && value.trim() === '';
           })
           .map(([path]) => `${lang}/${namespace}: ${path}`);

@@ -47,7 +47,10 @@ export function GroomHome({products, sections}: BrandHomeProps) {
         </h2>
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {GROOM_HOME_CATEGORIES.map(({key, collection}) => (
-            <li key={key} className="relative flex flex-col gap-1 rounded-lg border border-foreground/10 p-4 hover:border-foreground/40">
+            <li
+              key={key}
+              className="relative flex flex-col gap-1 rounded-lg border border-foreground/10 p-4 hover:border-foreground/40"
+            >
               <Link
                 to={localePath(`/collections/${collection}`)}
                 prefetch="intent"
@@ -189,21 +192,23 @@ function BundleCard({bundle, currencyCode}: {bundle: GiftBundleCardFragment; cur
   return (
     <article className="group relative flex h-full flex-col gap-2 rounded-lg border border-foreground/10 p-4 hover:border-foreground/40">
       <div aria-hidden className="grid grid-cols-4 gap-1">
-        {products.slice(0, 4).map((product) =>
-          product.featuredImage ? (
-            <Image
-              key={product.id}
-              data={product.featuredImage}
-              alt=""
-              aspectRatio="1/1"
-              sizes="(min-width: 1024px) 8vw, 22vw"
-              loading="lazy"
-              className="rounded bg-foreground/5"
-            />
-          ) : (
-            <div key={product.id} className="aspect-square rounded bg-foreground/5" />
-          ),
-        )}
+        {products
+          .slice(0, 4)
+          .map((product) =>
+            product.featuredImage ? (
+              <Image
+                key={product.id}
+                data={product.featuredImage}
+                alt=""
+                aspectRatio="1/1"
+                sizes="(min-width: 1024px) 8vw, 22vw"
+                loading="lazy"
+                className="rounded bg-foreground/5"
+              />
+            ) : (
+              <div key={product.id} className="aspect-square rounded bg-foreground/5" />
+            ),
+          )}
       </div>
       <h3 className="font-semibold leading-snug">
         <Link

@@ -34,7 +34,9 @@ export function ContactDetails() {
           </a>
         </dd>
         <dt className="font-medium">{t('contact.hoursLabel')}</dt>
-        <dd>{t('contact.hours', {opens: twelveHour(SUPPORT_HOURS.opens), closes: twelveHour(SUPPORT_HOURS.closes)})}</dd>
+        <dd>
+          {t('contact.hours', {opens: twelveHour(SUPPORT_HOURS.opens), closes: twelveHour(SUPPORT_HOURS.closes)})}
+        </dd>
         <dt className="font-medium">{t('contact.replyLabel')}</dt>
         <dd>{t('contact.reply', {min: SUPPORT_REPLY_BUSINESS_HOURS.min, max: SUPPORT_REPLY_BUSINESS_HOURS.max})}</dd>
         <dt className="font-medium">{t('contact.marketedBy')}</dt>

@@ -159,7 +159,9 @@ export function GumHome({products}: {products: ProductCardFragment[]}) {
                       <p>{t(`testimonials.items.${index}.description`, values)}</p>
                     </blockquote>
                     <figcaption className="mt-4 text-sm text-muted">
-                      <span className="font-semibold text-foreground">{t(`testimonials.items.${index}.name`, values)}</span>
+                      <span className="font-semibold text-foreground">
+                        {t(`testimonials.items.${index}.name`, values)}
+                      </span>
                       {' · '}
                       {t(`testimonials.items.${index}.location`, values)}
                     </figcaption>

@@ -158,7 +158,10 @@ function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () =>
                 />
                 {showSpinner && (
                   <div role="status" className="absolute inset-0 flex items-center justify-center bg-background/70">
-                    <span className="h-8 w-8 animate-spin rounded-full border-4 border-foreground/20 border-t-foreground" aria-hidden />
+                    <span
+                      className="h-8 w-8 animate-spin rounded-full border-4 border-foreground/20 border-t-foreground"
+                      aria-hidden
+                    />
                     <span className="sr-only">{t('cart.updating')}</span>
                   </div>
                 )}
@@ -215,7 +218,6 @@ function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () =>
               </div>
             </>
           )}
-
         </div>
         {offersOpen && cart && (
           <ChunkBoundary

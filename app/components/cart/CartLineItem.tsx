@@ -6,7 +6,15 @@ import {useLocalePath} from '~/lib/use-locale-path';
 import type {DrawerCart} from './use-drawer-cart';
 
 /** One cart line: what it is (pack size and other options), its prices, a quantity stepper and remove. */
-export function CartLineItem({line, drawer, onNavigate}: {line: CartPayloadLine; drawer: DrawerCart; onNavigate: () => void}) {
+export function CartLineItem({
+  line,
+  drawer,
+  onNavigate,
+}: {
+  line: CartPayloadLine;
+  drawer: DrawerCart;
+  onNavigate: () => void;
+}) {
   const {t} = useTranslation();
   const localePath = useLocalePath();
   const {merchandise} = line;
@@ -53,7 +61,11 @@ export function CartLineItem({line, drawer, onNavigate}: {line: CartPayloadLine;
           )}
         </p>
         <div className="mt-2 flex items-center gap-4">
-          <div role="group" aria-label={t('cart.quantityOf', {title})} className="flex items-center rounded-full border border-foreground/20">
+          <div
+            role="group"
+            aria-label={t('cart.quantityOf', {title})}
+            className="flex items-center rounded-full border border-foreground/20"
+          >
             <button
               type="button"
               aria-label={t('cart.decrease', {title})}

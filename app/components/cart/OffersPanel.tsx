@@ -200,7 +200,9 @@ function OfferList({
                   </div>
                   {code && (
                     <div className="flex flex-col items-end gap-2">
-                      <span className="rounded border border-dashed border-foreground/40 px-2 py-1 font-mono text-xs">{code}</span>
+                      <span className="rounded border border-dashed border-foreground/40 px-2 py-1 font-mono text-xs">
+                        {code}
+                      </span>
                       {available && (
                         <button
                           type="button"

@@ -38,7 +38,14 @@ export function OrderPlacedDialog({orderId, onClose}: {orderId: string; onClose:
         </button>
         <svg viewBox="0 0 24 24" aria-hidden className="mx-auto h-12 w-12 text-green-700">
           <circle cx="12" cy="12" r="11" fill="currentColor" />
-          <path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="white" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="m7 12.5 3.2 3.2L17 9"
+            fill="none"
+            stroke="white"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <h2 id={titleId} className="mt-3 text-xl font-bold">
           {t('orderPlaced.title')}

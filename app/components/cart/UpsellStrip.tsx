@@ -36,9 +36,18 @@ export function UpsellStrip({drawer}: {drawer: DrawerCart}) {
       </h3>
       <ul className="mt-3 flex gap-3 overflow-x-auto pb-2">
         {offered.map((product) => (
-          <li key={product.id} className="flex w-36 shrink-0 flex-col rounded-md border border-foreground/10 p-2 text-sm">
+          <li
+            key={product.id}
+            className="flex w-36 shrink-0 flex-col rounded-md border border-foreground/10 p-2 text-sm"
+          >
             {product.image && (
-              <Image data={product.image} alt={product.image.altText ?? ''} width={128} height={128} className="rounded" />
+              <Image
+                data={product.image}
+                alt={product.image.altText ?? ''}
+                width={128}
+                height={128}
+                className="rounded"
+              />
             )}
             <p className="mt-2 line-clamp-2 font-medium">{product.title}</p>
             {product.price && <Money as="p" data={product.price} withoutTrailingZeros className="mt-1 font-semibold" />}

@@ -99,7 +99,12 @@ export default function SearchOverlay({onClose}: {onClose: () => void}) {
               className="min-w-0 flex-1 bg-transparent outline-none"
             />
           </Form>
-          <button type="button" onClick={onClose} aria-label={t('search.close')} className="rounded-full p-2 hover:bg-foreground/5">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('search.close')}
+            className="rounded-full p-2 hover:bg-foreground/5"
+          >
             <CloseIcon />
           </button>
         </div>
@@ -111,7 +116,9 @@ export default function SearchOverlay({onClose}: {onClose: () => void}) {
               <TrendingSearches searches={brand.trendingSearches} onPick={type} />
               {bestSellers.length > 0 && (
                 <>
-                  <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted">{t('search.bestSellers')}</h2>
+                  <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted">
+                    {t('search.bestSellers')}
+                  </h2>
                   <ul className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-3">
                     {bestSellers.map((product, index) => (
                       <li key={product.id} className={index === 3 ? 'lg:hidden' : undefined}>

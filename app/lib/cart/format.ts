@@ -6,7 +6,9 @@ const localeOf = (lang: string) => (lang === 'hi' ? 'hi-IN' : 'en-IN');
 /** An amount of rupees for running text ("₹{{amount}}" in a message), with Indian grouping. */
 export function formatRupeeAmount(amount: number, lang: string): string {
   const digits = fractionDigits(amount);
-  return new Intl.NumberFormat(localeOf(lang), {minimumFractionDigits: digits, maximumFractionDigits: digits}).format(amount);
+  return new Intl.NumberFormat(localeOf(lang), {minimumFractionDigits: digits, maximumFractionDigits: digits}).format(
+    amount,
+  );
 }
 
 /** Rupees with the sign, for messages that cannot hold a <Money> element ("Add ₹120 more…"). */

@@ -81,7 +81,13 @@ export async function sortedCollection(
         products(first: $first, sortKey: $sortKey, reverse: $reverse, filters: $filters) { nodes { title } }
       }
     }`,
-    {handle, first: options.first ?? 12, sortKey: options.sortKey, reverse: options.reverse, filters: options.filters ?? []},
+    {
+      handle,
+      first: options.first ?? 12,
+      sortKey: options.sortKey,
+      reverse: options.reverse,
+      filters: options.filters ?? [],
+    },
   );
   return data.collection.products.nodes.map((node) => node.title);
 }

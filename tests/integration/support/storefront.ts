@@ -21,7 +21,8 @@ export const storefrontRequests: Array<{brand: string; query: string; variables:
 export const server = setupServer(
   http.post(`${STORE_URL}/api/:version/graphql.json`, async ({request}) => {
     const token =
-      request.headers.get('Shopify-Storefront-Private-Token') ?? request.headers.get('X-Shopify-Storefront-Access-Token');
+      request.headers.get('Shopify-Storefront-Private-Token') ??
+      request.headers.get('X-Shopify-Storefront-Access-Token');
     const brand = TOKENS[token ?? ''];
     if (!brand) return HttpResponse.json({errors: 'Invalid API key or access token'}, {status: 401});
     const body = (await request.json()) as {query: string; variables?: Record<string, unknown>; operationName?: string};

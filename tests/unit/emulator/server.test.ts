@@ -160,10 +160,17 @@ describe('fault matching on nested variables', () => {
       method: 'POST',
       body: JSON.stringify({operationName: 'Subscribe', variables: {input: {email: 'fail@example.in'}}}),
     });
-    const mutation = 'mutation Subscribe($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } } }';
-    const failed = await graphql({query: mutation, variables: {input: {email: 'fail@example.in', password: 'random-1'}}});
+    const mutation =
+      'mutation Subscribe($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } } }';
+    const failed = await graphql({
+      query: mutation,
+      variables: {input: {email: 'fail@example.in', password: 'random-1'}},
+    });
     expect(failed.status).toBe(500);
-    const other = await graphql({query: mutation, variables: {input: {email: 'fine@example.in', password: 'random-1'}}});
+    const other = await graphql({
+      query: mutation,
+      variables: {input: {email: 'fine@example.in', password: 'random-1'}},
+    });
     expect(other.status).toBe(200);
     await fetch(`${emulator.url}/__emulator/reset`, {method: 'POST'});
   });
