@@ -4,7 +4,7 @@
 /// <reference types="@shopify/oxygen-workers-types" />
 
 import type {HydrogenEnv} from '@shopify/hydrogen';
-import type {AppLoadContext as AppContext} from '~/lib/context';
+import type {AppLoadContext as AppContext} from '~/lib/context.server';
 
 declare global {
   /** Values the worker reads from its environment; see .env.example. */

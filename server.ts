@@ -2,7 +2,7 @@
 import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
-import {createAppLoadContext} from '~/lib/context';
+import {createAppLoadContext} from '~/lib/context.server';
 import {BRAND_COOKIE} from '~/lib/brand-resolution';
 import {savedLanguageRedirect} from '~/lib/language-preference';
 

@@ -3,7 +3,7 @@ import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {vitePlugin as remix} from '@remix-run/dev';
 import tsconfigPaths from 'vite-tsconfig-paths';
-import {usesEmulator} from './app/lib/storefront-credentials';
+import {usesEmulator} from './app/lib/storefront-credentials.server';
 import {WORKER_ENV_PREFIXES} from './scripts/lib/worker-env';
 
 /**

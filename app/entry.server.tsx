@@ -5,7 +5,7 @@ import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {I18nFactoryContext} from '~/lib/i18n';
 import {createServerI18n} from '~/lib/i18n.server';
-import {NonceContext} from '~/lib/nonce';
+import {NonceContext} from '~/hooks/use-nonce';
 
 export default async function handleRequest(
   request: Request,

@@ -7,7 +7,6 @@ import {
   isRouteErrorResponse,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import type {LinksFunction, LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
@@ -18,7 +17,7 @@ import {I18nextProvider} from 'react-i18next';
 import appStyles from '~/styles/app.css?url';
 import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import languageSwitchDevanagari from '~/assets/language-switch-devanagari.woff2?url';
-import {brands} from '~/brands';
+import {brands, DEFAULT_BRAND_ID} from '~/brands';
 import {brandLayouts} from '~/brands/layouts';
 import {DeferredAnalytics} from '~/components/analytics/DeferredAnalytics';
 import {CartDrawerProvider} from '~/components/cart/CartDrawerProvider';
@@ -29,12 +28,12 @@ import {FOOTER_QUERY, HEADER_QUERY, SLIDE_IN_MENU_QUERY} from '~/graphql/layout'
 import {localePrefixOf} from '~/lib/brand-resolution';
 import {I18nFactoryContext, type Translations} from '~/lib/i18n';
 import {languageSwitchFontCss} from '~/lib/language-switch-font';
-import {useNonce} from '~/lib/nonce';
+import {useNonce} from '~/hooks/use-nonce';
 import {titleFor} from '~/lib/meta';
 import {translationsFor} from '~/lib/i18n.server';
 import {themeStyle} from '~/lib/theme';
-
-export type RootLoader = typeof loader;
+import {useRootData} from '~/hooks/use-root-data';
+import type {RootData} from '~/lib/root-data';
 
 /**
  * The shell (menus, shop) changes only with the language: skip refetching it on other
@@ -113,7 +112,7 @@ export async function loader({context}: LoaderFunctionArgs) {
     return null;
   });
 
-  return {
+  const data: RootData = {
     brandId: brand.id,
     locale,
     translations: translationsFor(locale.lang, ['common', brand.copyNamespace]),
@@ -140,6 +139,7 @@ export async function loader({context}: LoaderFunctionArgs) {
     emulated: context.emulated,
     quickCheckout: context.quickCheckout,
   };
+  return data;
 }
 
 /** The root's strings plus those the current routes' loaders sent (`translations` in their data). */
@@ -159,10 +159,6 @@ const DEVANAGARI_FONT_CSS =
 
 // Other pages show "हिन्दी" in the language switch: a 2 KB subset of just its letters, fetched only where shown.
 const LANGUAGE_SWITCH_FONT_CSS = languageSwitchFontCss(languageSwitchDevanagari);
-
-export function useRootLoaderData() {
-  return useRouteLoaderData<RootLoader>('root');
-}
 
 function Document({
   children,
@@ -205,8 +201,8 @@ function Document({
 }
 
 export function Layout({children}: {children?: ReactNode}) {
-  const data = useRootLoaderData();
-  const brand = brands[data?.brandId ?? 'groom'];
+  const data = useRootData();
+  const brand = brands[data?.brandId ?? DEFAULT_BRAND_ID];
   const lang = data?.locale.lang ?? 'en';
   const translations = usePageTranslations();
   const namespaces = Object.keys(translations).sort().join(',');

@@ -1,6 +1,6 @@
 // `npm run preview`: the production build in workerd on port 3000, on the stand-in unless
 // store credentials are configured.
-import {usesEmulator} from '../app/lib/storefront-credentials';
+import {usesEmulator} from '../app/lib/storefront-credentials.server';
 import {ensureEmulator} from './lib/emulator';
 import {previewEnv, startPreview} from './lib/preview';
 

@@ -7,4 +7,7 @@ export const brands: Record<BrandId, BrandConfig> = {
   gum: gumBrand,
 };
 
+/** The brand a request gets when neither its host, a `?brand=` nor a cookie names one. */
+export const DEFAULT_BRAND_ID: BrandId = 'groom';
+
 export * from './types';

@@ -1,12 +1,7 @@
-import type {ComponentType, ReactNode} from 'react';
+import type {ComponentType} from 'react';
 import {GroomLayout} from './groom/Layout';
 import {GumLayout} from './gum/Layout';
-import type {BrandConfig, BrandId} from './types';
-
-export interface BrandLayoutProps {
-  brand: BrandConfig;
-  children?: ReactNode;
-}
+import type {BrandId, BrandLayoutProps} from './types';
 
 /** Each brand composes the shared shell its own way. */
 export const brandLayouts: Record<BrandId, ComponentType<BrandLayoutProps>> = {

@@ -1,4 +1,6 @@
-import type {LanguageCode} from '@shopify/hydrogen/storefront-api-types';
+import type {CurrencyCode, LanguageCode} from '@shopify/hydrogen/storefront-api-types';
+import type {ReactNode} from 'react';
+import type {GiftBundleCardFragment, ProductCardFragment} from 'storefrontapi.generated';
 
 export const BRAND_IDS = ['groom', 'gum'] as const;
 export type BrandId = (typeof BRAND_IDS)[number];
@@ -111,4 +113,43 @@ export interface BrandConfig {
   quickCheckout?: {scriptUrl: string; trigger: string};
   /** product handles rendered with the dark theme and dark footer */
   darkThemeProductHandles: readonly string[];
+}
+
+/** What a brand's layout (brands/<brand>/Layout.tsx) receives from the root. */
+export interface BrandLayoutProps {
+  brand: BrandConfig;
+  children?: ReactNode;
+}
+
+/**
+ * The sections of a brand's home page that the loader streams in below the fold
+ * (deferred: they never hold up the first byte). A brand's plan names the ones it shows.
+ */
+export interface BrandHomePlan {
+  /** a collection's first products, newest first (the collection's own order) */
+  newArrivals?: {collection: string; first: number};
+  /** a gifting collection's first products and the gift bundles (`gift_bundle` metaobjects) */
+  gifting?: {collection: string; first: number; bundles: number};
+}
+
+export interface HomeGifting {
+  kits: ProductCardFragment[];
+  bundles: GiftBundleCardFragment[];
+  /** the shop's currency in the page's context: bundle prices are plain decimals */
+  currencyCode: CurrencyCode;
+}
+
+/**
+ * Streamed sections: null when the brand's plan leaves one out; a promise that resolves to
+ * null when its query failed (the failure is logged and the section is not shown).
+ */
+export interface HomeSections {
+  newArrivals: Promise<ProductCardFragment[] | null> | null;
+  gifting: Promise<HomeGifting | null> | null;
+}
+
+export interface BrandHomeProps {
+  /** the brand's home collection (critical, awaited) */
+  products: ProductCardFragment[];
+  sections: HomeSections;
 }

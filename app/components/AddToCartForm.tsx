@@ -1,8 +1,8 @@
 import {useFetcher} from '@remix-run/react';
 import {useCartDrawer} from '~/components/cart/CartDrawerProvider';
-import {CART_FORM_INPUT_NAME, linesAddFormInput, type CartLineToAdd} from '~/lib/cart-form-protocol';
-import {useCartToast} from '~/lib/use-cart-toast';
-import {useLocalePath} from '~/lib/use-locale-path';
+import {CART_FORM_INPUT_NAME, linesAddFormInput, type CartLineToAdd} from '~/lib/cart/form-protocol';
+import {useCartToast} from '~/hooks/use-cart-toast';
+import {useLocalePath} from '~/hooks/use-locale-path';
 
 /**
  * Adds lines to the cart through Hydrogen's cart handler (the /cart action), as

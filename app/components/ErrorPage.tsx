@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {useLocalePath} from '~/lib/use-locale-path';
+import {useLocalePath} from '~/hooks/use-locale-path';
 
 /** Which message an error status gets: not found, the request's fault, or ours. */
 export function errorCopy(status: number) {

@@ -5,7 +5,7 @@ import type {BrandConfig} from '~/brands';
 import {MenuLinks} from '~/components/MenuLink';
 import {NewsletterForm} from '~/components/NewsletterForm';
 import {orderTrackingUrl} from '~/lib/menu';
-import {useRootLoaderData} from '~/root';
+import {useRootData} from '~/hooks/use-root-data';
 
 /**
  * The footer shell both brands share: menu sections (streamed), social links, legal line.
@@ -14,7 +14,7 @@ import {useRootLoaderData} from '~/root';
  */
 export const Footer = memo(function Footer({brand}: {brand: BrandConfig}) {
   const {t} = useTranslation();
-  const data = useRootLoaderData();
+  const data = useRootData();
 
   return (
     <footer className="mt-16 bg-footer text-footer-foreground">

@@ -10,9 +10,9 @@ import {SlideInMenuButton} from '~/components/header/SlideInMenuButton';
 import {SearchButton} from '~/components/search/SearchButton';
 import {SearchLink} from '~/components/search/SearchLink';
 import {storeHostsOf, toNavItems} from '~/lib/menu';
-import {useHidingHeader} from '~/lib/use-hiding-header';
-import {useLocalePath} from '~/lib/use-locale-path';
-import {useRootLoaderData} from '~/root';
+import {useHidingHeader} from '~/hooks/use-hiding-header';
+import {useLocalePath} from '~/hooks/use-locale-path';
+import {useRootData} from '~/hooks/use-root-data';
 
 /** Where the header's own links show, by how the slide-in menu is offered (none: always). */
 const LINK_ROW_SCREENS = {narrow: 'hidden lg:flex', all: 'hidden md:flex'} as const;
@@ -26,7 +26,7 @@ const LINK_ROW_SCREENS = {narrow: 'hidden lg:flex', all: 'hidden md:flex'} as co
  */
 export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNode}) {
   const {t} = useTranslation();
-  const data = useRootLoaderData();
+  const data = useRootData();
   const localePath = useLocalePath();
   const header = data?.header;
   const items = useMemo(() => toNavItems(header?.menu?.items, storeHostsOf(header?.shop)), [header]);
@@ -123,7 +123,7 @@ function CartButton() {
  */
 const CartCount = memo(function CartCount() {
   const {t} = useTranslation();
-  const data = useRootLoaderData();
+  const data = useRootData();
   const fallback = <span aria-hidden>{t('header.cart')}</span>;
   return (
     <Suspense fallback={fallback}>

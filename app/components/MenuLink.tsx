@@ -1,15 +1,15 @@
 import {NavLink} from '@remix-run/react';
 import type {ReactNode} from 'react';
 import {isExternalHref, menuItemHref} from '~/lib/menu';
-import {useLocalePath} from '~/lib/use-locale-path';
-import {useRootLoaderData} from '~/root';
+import {useLocalePath} from '~/hooks/use-locale-path';
+import {useRootData} from '~/hooks/use-root-data';
 
 /**
  * A Shopify menu item: links on the store stay in the app (and in the page's
  * language), other sites are plain links.
  */
 export function MenuLink({url, className, children}: {url?: string | null; className?: string; children: ReactNode}) {
-  const shop = useRootLoaderData()?.header.shop;
+  const shop = useRootData()?.header.shop;
   const localePath = useLocalePath();
   const href = menuItemHref(url, shop ? [new URL(shop.primaryDomain.url).host] : []);
   if (isExternalHref(href)) {

@@ -1,14 +1,14 @@
 import {useSearchParams} from '@remix-run/react';
 import {useEffect, useState, type FormEvent} from 'react';
 import {useTranslation} from 'react-i18next';
-import {useToast} from '~/components/Toasts';
+import {useToast} from '~/hooks/use-toast';
 import {
   isNewsletterOutcome,
   NEWSLETTER_ERROR_DISPLAY_MS,
   newsletterSucceeded,
   type NewsletterOutcome,
 } from '~/lib/newsletter';
-import {useLocalePath} from '~/lib/use-locale-path';
+import {useLocalePath} from '~/hooks/use-locale-path';
 
 type State = {status: 'idle' | 'submitting'} | {status: 'done'; outcome: NewsletterOutcome; message: string};
 

@@ -5,7 +5,7 @@ import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductPrice} from '~/components/ProductPrice';
 import {Rating} from '~/components/Rating';
 import {discountPercent, parseRating} from '~/lib/product';
-import {useLocalePath} from '~/lib/use-locale-path';
+import {useLocalePath} from '~/hooks/use-locale-path';
 
 export function ProductCard({
   product,

@@ -1,35 +1,14 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {ToastContext, type ToastApi, type ToastTone} from '~/hooks/use-toast';
 import {toastLaneStore} from '~/lib/toast-lane';
 
 /** How long a toast stays, unless the caller says otherwise (grooming spec section 9). */
 export const TOAST_DURATION_MS = 3000;
 
-type Tone = 'success' | 'error';
 interface Toast {
   id: number;
   message: string;
-  tone: Tone;
-}
-
-interface ToastApi {
-  show(message: string, options?: {tone?: Tone; durationMs?: number}): void;
-}
-
-const ToastContext = createContext<ToastApi>({show: () => {}});
-
-/** Short confirmations ("Product added to cart") and failures, announced to screen readers. */
-export function useToast(): ToastApi {
-  return useContext(ToastContext);
+  tone: ToastTone;
 }
 
 export function ToastProvider({children}: {children: ReactNode}) {

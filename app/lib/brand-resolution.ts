@@ -1,10 +1,15 @@
-import {brands, isBrandId, type BrandConfig, type BrandId, type BrandLocale} from '~/brands';
+import {
+  BRAND_IDS,
+  brands,
+  DEFAULT_BRAND_ID,
+  isBrandId,
+  type BrandConfig,
+  type BrandId,
+  type BrandLocale,
+} from '~/brands';
 
-/** Hosts every deployment knows, so `npm run dev` serves both brands without set-up. */
-const BUILT_IN_HOSTS: Record<string, BrandId> = {
-  'groom.localhost': 'groom',
-  'gum.localhost': 'gum',
-};
+/** Hosts every deployment knows (`<brand id>.localhost`), so `npm run dev` serves every brand without set-up. */
+const BUILT_IN_HOSTS: Record<string, BrandId> = Object.fromEntries(BRAND_IDS.map((id) => [`${id}.localhost`, id]));
 
 export const BRAND_QUERY_PARAM = 'brand';
 export const BRAND_COOKIE = 'brand';
@@ -47,7 +52,7 @@ export function resolveBrand(input: BrandResolutionInput): BrandResolution {
   if (isBrandId(input.cookieBrand)) return {brand: input.cookieBrand};
 
   const defaultBrand = input.defaultBrand?.trim().toLowerCase();
-  return {brand: isBrandId(defaultBrand) ? defaultBrand : 'groom'};
+  return {brand: isBrandId(defaultBrand) ? defaultBrand : DEFAULT_BRAND_ID};
 }
 
 /**

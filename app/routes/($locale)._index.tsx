@@ -1,15 +1,16 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {brandHomePlans, brandHomes, type BrandHomePlan, type HomeSections} from '~/brands/homes';
+import {brandHomePlans, brandHomes} from '~/brands/homes';
+import type {BrandHomePlan, HomeSections} from '~/brands/types';
 import {HOME_GIFTING_QUERY} from '~/graphql/home';
 import {HOME_PRODUCTS_QUERY} from '~/graphql/products';
 import {translationsFor} from '~/lib/i18n.server';
 import {assertLocale} from '~/lib/route-guards';
-import {useBrand} from '~/lib/use-brand';
-import type {RootLoader} from '~/root';
+import {useBrand} from '~/hooks/use-brand';
+import {rootDataOf} from '~/lib/root-data';
 
-export const meta: MetaFunction<typeof loader, {root: RootLoader}> = ({matches}) => {
-  const shop = matches.find((match) => match.id === 'root')?.data?.header.shop;
+export const meta: MetaFunction<typeof loader> = ({matches}) => {
+  const shop = rootDataOf(matches)?.header.shop;
   return [{title: shop?.name}, {name: 'description', content: shop?.description ?? ''}];
 };
 

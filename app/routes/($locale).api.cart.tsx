@@ -1,11 +1,11 @@
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {OFFERS_QUERY} from '~/graphql/offers';
-import {cartHandlerFor} from '~/lib/cart-for-id';
-import {cartToken, toCartPayload, totalsFromPayload} from '~/lib/cart-payload';
-import {CART_TOKEN, expiredCartCookie} from '~/lib/cart-cookie';
+import {cartHandlerFor} from '~/lib/cart/for-id.server';
+import {cartToken, toCartPayload, totalsFromPayload} from '~/lib/cart/payload';
+import {CART_TOKEN, expiredCartCookie} from '~/lib/cart/cookie';
 import {offerFromMetaobject, type OfferDefinition} from '~/lib/offers/definitions';
 import {evaluateOffers} from '~/lib/offers/engine';
-import {readJsonBody} from '~/lib/json-body';
+import {readJsonBody} from '~/lib/json-body.server';
 import {assertLocale} from '~/lib/route-guards';
 
 const NO_STORE = {'Cache-Control': 'no-store'};

@@ -1,8 +1,8 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {CART_TOKEN} from '~/lib/cart-cookie';
-import {cartHandlerFor} from '~/lib/cart-for-id';
+import {CART_TOKEN} from '~/lib/cart/cookie';
+import {cartHandlerFor} from '~/lib/cart/for-id.server';
 import {createServerI18n, translationsFor} from '~/lib/i18n.server';
-import {readJsonBody} from '~/lib/json-body';
+import {readJsonBody} from '~/lib/json-body.server';
 import {assertLocale} from '~/lib/route-guards';
 
 const COUPON_CODE = /^[A-Z0-9_-]{1,50}$/;

@@ -4,7 +4,7 @@ import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {ARTICLE_QUERY} from '~/graphql/blogs';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
-import {useLocalePath} from '~/lib/use-locale-path';
+import {useLocalePath} from '~/hooks/use-locale-path';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [
   {title: data?.article.seo?.title || data?.article.title},

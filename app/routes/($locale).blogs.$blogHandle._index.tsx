@@ -4,7 +4,7 @@ import {getPaginationVariables, Image, Pagination} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {BLOG_QUERY} from '~/graphql/blogs';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
-import {useLocalePath} from '~/lib/use-locale-path';
+import {useLocalePath} from '~/hooks/use-locale-path';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [{title: data?.blog.title}];
 

@@ -3,7 +3,7 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from 'react-i18next';
 import {BLOGS_QUERY} from '~/graphql/blogs';
 import {assertLocale} from '~/lib/route-guards';
-import {useLocalePath} from '~/lib/use-locale-path';
+import {useLocalePath} from '~/hooks/use-locale-path';
 
 export async function loader({params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);

@@ -2,15 +2,15 @@ import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CartForm, Image, Money} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
-import {CartInputError, readCartForm, runCartAction} from '~/lib/cart-action';
+import {CartInputError, readCartForm, runCartAction} from '~/lib/cart/action.server';
 import {createServerI18n, translationsFor} from '~/lib/i18n.server';
 import {assertLocale} from '~/lib/route-guards';
 import {titleFor} from '~/lib/meta';
-import {useLocalePath} from '~/lib/use-locale-path';
-import type {RootLoader} from '~/root';
+import {useLocalePath} from '~/hooks/use-locale-path';
+import {rootDataOf} from '~/lib/root-data';
 
-export const meta: MetaFunction<typeof loader, {root: RootLoader}> = ({matches}) => [
-  {title: titleFor(matches.find((match) => match.id === 'root')?.data, 'cart.pageTitle')},
+export const meta: MetaFunction<typeof loader> = ({matches}) => [
+  {title: titleFor(rootDataOf(matches), 'cart.pageTitle')},
 ];
 
 export async function action({request, context, params}: ActionFunctionArgs) {

@@ -2,7 +2,7 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {brandPageExtras} from '~/brands/page-extras';
 import {PAGE_QUERY} from '~/graphql/pages';
-import {useBrand} from '~/lib/use-brand';
+import {useBrand} from '~/hooks/use-brand';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [

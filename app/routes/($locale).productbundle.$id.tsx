@@ -9,11 +9,11 @@ import {ProductPrice} from '~/components/ProductPrice';
 import {GIFT_BUNDLE_QUERY} from '~/graphql/bundles';
 import {bundleCartLines, bundlePricing} from '~/lib/product';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
-import type {RootLoader} from '~/root';
+import {rootDataOf} from '~/lib/root-data';
 
-export const meta: MetaFunction<typeof loader, {root: RootLoader}> = ({data, matches}) => {
+export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
   if (!data) return [];
-  const shopName = matches.find((match) => match.id === 'root')?.data?.header.shop?.name;
+  const shopName = rootDataOf(matches)?.header.shop?.name;
   return [
     {title: shopName ? `${data.bundle.title} | ${shopName}` : data.bundle.title},
     {name: 'description', content: data.bundle.description.replace(/\s+/g, ' ').trim().slice(0, 160)},

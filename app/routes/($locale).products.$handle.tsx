@@ -12,14 +12,14 @@ import {translationsFor} from '~/lib/i18n.server';
 import {discountPercent, parseRating} from '~/lib/product';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
 import {productJsonLd} from '~/lib/structured-data';
-import {useBrand} from '~/lib/use-brand';
-import {useLocalePath} from '~/lib/use-locale-path';
-import type {RootLoader} from '~/root';
+import {useBrand} from '~/hooks/use-brand';
+import {useLocalePath} from '~/hooks/use-locale-path';
+import {rootDataOf} from '~/lib/root-data';
 
-export const meta: MetaFunction<typeof loader, {root: RootLoader}> = ({data, matches}) => {
+export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
   if (!data) return [];
   const {product, url} = data;
-  const shopName = matches.find((match) => match.id === 'root')?.data?.header.shop?.name;
+  const shopName = rootDataOf(matches)?.header.shop?.name;
   return [
     {title: product.seo.title || product.title},
     {name: 'description', content: product.seo.description || product.description.slice(0, 160)},

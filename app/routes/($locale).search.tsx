@@ -10,12 +10,12 @@ import {analyticsBus} from '~/lib/analytics-bus';
 import {ANALYTICS_EVENTS} from '~/lib/analytics-events';
 import {assertLocale} from '~/lib/route-guards';
 import {formatResultCount, MAX_QUERY_LENGTH, normalizeSearchQuery, SEARCH_PAGE_SIZE} from '~/lib/search';
-import {useBrand} from '~/lib/use-brand';
-import {useLocalePath} from '~/lib/use-locale-path';
-import type {RootLoader} from '~/root';
+import {useBrand} from '~/hooks/use-brand';
+import {useLocalePath} from '~/hooks/use-locale-path';
+import {rootDataOf} from '~/lib/root-data';
 
-export const meta: MetaFunction<typeof loader, {root: RootLoader}> = ({data, matches}) => {
-  const shopName = matches.find((match) => match.id === 'root')?.data?.header.shop?.name ?? '';
+export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
+  const shopName = rootDataOf(matches)?.header.shop?.name ?? '';
   return [{title: data?.query ? `${data.query} | ${shopName}` : shopName}, {name: 'robots', content: 'noindex'}];
 };
 

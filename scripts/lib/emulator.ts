@@ -1,4 +1,4 @@
-import {DEFAULT_EMULATOR_URL} from '../../app/lib/storefront-credentials';
+import {DEFAULT_EMULATOR_URL} from '../../app/lib/storefront-credentials.server';
 
 export interface EmulatorHandle {
   url: string;

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {seeds} from '../../emulator/seed';
 import {action as cartApiAction, loader as cartApiLoader} from '~/routes/($locale).api.cart';
 import {action as discountAction} from '~/routes/($locale).api.discount';
-import {cartToken} from '~/lib/cart-payload';
+import {cartToken} from '~/lib/cart/payload';
 import {appContextFor, executor, storefrontRequests, useStorefrontStandIn} from './support/storefront';
 
 useStorefrontStandIn();

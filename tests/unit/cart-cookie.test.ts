@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {CART_COOKIE_MAX_AGE, cartCookie, cartIdFromCookie} from '~/lib/cart-cookie';
+import {CART_COOKIE_MAX_AGE, cartCookie, cartIdFromCookie} from '~/lib/cart/cookie';
 
 describe('cartIdFromCookie', () => {
   it("turns the brand's cart token into a cart gid", () => {

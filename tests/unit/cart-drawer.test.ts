@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import type {CartPayload} from '~/lib/cart-payload';
+import {MAX_LINE_QUANTITY, type CartPayload} from '~/lib/cart/payload';
 import {checkoutCompletedPayload, orderIdFromMessage, quickCheckoutWidget} from '~/lib/cart/checkout';
 import {formatRupeeAmount, formatRupees} from '~/lib/cart/format';
 import {
@@ -8,7 +8,6 @@ import {
   steppedQuantity,
   summarizeCart,
   withoutSent,
-  MAX_LINE_QUANTITY,
 } from '~/lib/cart/summary';
 import {upsellCandidates, type UpsellProduct} from '~/lib/cart/upsell';
 import {createDebouncedBatch} from '~/lib/debounced-batch';

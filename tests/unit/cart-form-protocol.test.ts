@@ -1,6 +1,6 @@
 import {CartForm} from '@shopify/hydrogen';
 import {describe, expect, it} from 'vitest';
-import {CART_FORM_INPUT_NAME, CART_FORM_LINES_ADD, linesAddFormInput} from '~/lib/cart-form-protocol';
+import {CART_FORM_INPUT_NAME, CART_FORM_LINES_ADD, linesAddFormInput} from '~/lib/cart/form-protocol';
 
 describe('cart form protocol', () => {
   it('is the one Hydrogen’s CartForm speaks, so its cart action reads our posts', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {AppSession, sessionSecrets} from '~/lib/session';
+import {AppSession, sessionSecrets} from '~/lib/session.server';
 
 describe('sessionSecrets', () => {
   it('uses SESSION_SECRET, comma-separated for rotation', () => {

@@ -8,8 +8,8 @@ import {ProductCard} from '~/components/ProductCard';
 import {ProductPrice} from '~/components/ProductPrice';
 import {giftBundlePath} from '~/lib/menu';
 import {bundlePricing} from '~/lib/product';
-import {useLocalePath} from '~/lib/use-locale-path';
-import type {BrandHomeProps} from '../homes';
+import {useLocalePath} from '~/hooks/use-locale-path';
+import type {BrandHomeProps} from '../types';
 import {GROOM_HOME_CATEGORIES} from './home';
 
 const NAMESPACE = 'groom-home';

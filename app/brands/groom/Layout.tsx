@@ -3,7 +3,7 @@ import {useTranslation} from 'react-i18next';
 import {AnnouncementBar} from '~/components/AnnouncementBar';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
-import type {BrandLayoutProps} from '../layouts';
+import type {BrandLayoutProps} from '../types';
 
 export function GroomLayout({brand, children}: BrandLayoutProps) {
   const {t} = useTranslation();

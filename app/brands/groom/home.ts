@@ -1,4 +1,4 @@
-import type {BrandHomePlan} from '../homes';
+import type {BrandHomePlan} from '../types';
 
 /**
  * Kestrel Men's front page: which collections feed it. The copy is in

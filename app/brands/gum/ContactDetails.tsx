@@ -1,6 +1,6 @@
 import {useTranslation} from 'react-i18next';
 import type {BrandLocale} from '~/brands';
-import {useBrand} from '~/lib/use-brand';
+import {useBrand} from '~/hooks/use-brand';
 import {SUPPORT_HOURS, SUPPORT_REPLY_BUSINESS_HOURS} from './constants';
 
 /** "18:00" as "6:00": the copy says AM/PM (or सुबह/शाम) around it. */

@@ -3,7 +3,7 @@ import type {i18n as I18n} from 'i18next';
 import {useTranslation} from 'react-i18next';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/ProductCard';
-import {useLocalePath} from '~/lib/use-locale-path';
+import {useLocalePath} from '~/hooks/use-locale-path';
 import {COPY_VALUES, FLAVOURS, SUPPORT_HOURS} from './constants';
 
 const NAMESPACE = 'gum-home';

@@ -2,14 +2,15 @@ import {Link, useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import type {BrandConfig} from '~/brands';
 import {pathInLocale} from '~/lib/brand-resolution';
-import {saveLanguage, useSavedLanguage} from '~/lib/language-preference';
-import {useRootLoaderData} from '~/root';
+import {useSavedLanguage} from '~/hooks/use-saved-language';
+import {saveLanguage} from '~/lib/language-preference';
+import {useRootData} from '~/hooks/use-root-data';
 
 /** Links to the page the shopper is on, in each other language the brand offers; the choice is remembered. */
 export function LanguageSwitch({brand}: {brand: BrandConfig}) {
   const {t} = useTranslation();
   const {pathname, search} = useLocation();
-  const current = useRootLoaderData()?.locale;
+  const current = useRootData()?.locale;
   useSavedLanguage(brand, current);
   if (!current) return null;
 

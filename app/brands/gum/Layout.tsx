@@ -2,7 +2,7 @@ import {useTranslation} from 'react-i18next';
 import {AnnouncementBar} from '~/components/AnnouncementBar';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
-import type {BrandLayoutProps} from '../layouts';
+import type {BrandLayoutProps} from '../types';
 import {LanguageSwitch} from './LanguageSwitch';
 import {SecondaryNav} from './SecondaryNav';
 

@@ -1,11 +1,11 @@
 import {useTranslation} from 'react-i18next';
 import {MenuLinks} from '~/components/MenuLink';
-import {useRootLoaderData} from '~/root';
+import {useRootData} from '~/hooks/use-root-data';
 
 /** Quitbee's second header row (NRT, Quit Chewing, Quit Smoking ...), from the Shopify menu `nav`. */
 export function SecondaryNav() {
   const {t} = useTranslation();
-  const items = useRootLoaderData()?.header.secondaryMenu?.items ?? [];
+  const items = useRootData()?.header.secondaryMenu?.items ?? [];
   if (items.length === 0) return null;
   return (
     <nav aria-label={t('header.topics')} className="border-b border-foreground/10 bg-primary/5">

@@ -1,6 +1,6 @@
 import {createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
-import {useLocalePath} from '~/lib/use-locale-path';
+import {useLocalePath} from '~/hooks/use-locale-path';
 import {whenPageSettles} from '~/lib/when-page-settles';
 
 const loadDrawer = () => import('./CartDrawer');

@@ -1,8 +1,9 @@
 import {Link} from '@remix-run/react';
 import {Image, Money} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
-import {MAX_LINE_QUANTITY, shownQuantity, steppedQuantity, type CartPayloadLine} from '~/lib/cart/summary';
-import {useLocalePath} from '~/lib/use-locale-path';
+import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
+import {shownQuantity, steppedQuantity, type CartPayloadLine} from '~/lib/cart/summary';
+import {useLocalePath} from '~/hooks/use-locale-path';
 import type {DrawerCart} from './use-drawer-cart';
 
 /** One cart line: what it is (pack size and other options), its prices, a quantity stepper and remove. */

@@ -1,12 +1,12 @@
 import {useEffect, useId, useState} from 'react';
 import {useTranslation} from 'react-i18next';
-import type {CartPayload} from '~/lib/cart-payload';
+import type {CartPayload} from '~/lib/cart/payload';
 import {formatRupees} from '~/lib/cart/format';
 import {isAllowedImageUrl} from '~/lib/image-hosts';
 import {shownQuantity} from '~/lib/cart/summary';
 import type {OfferResult} from '~/lib/offers/engine';
-import {useLocalePath} from '~/lib/use-locale-path';
-import {useRootLoaderData} from '~/root';
+import {useLocalePath} from '~/hooks/use-locale-path';
+import {useRootData} from '~/hooks/use-root-data';
 import {PanelHeader} from './PanelHeader';
 
 type Offers = {discounts: OfferResult[]; unavailableDiscounts: OfferResult[]};
@@ -156,7 +156,7 @@ function OfferList({
   onApply: (code: string) => void;
 }) {
   const {t, i18n} = useTranslation();
-  const storeOrigin = useRootLoaderData()?.storefrontConfig.storeDomain;
+  const storeOrigin = useRootData()?.storefrontConfig.storeDomain;
   const rupees = (amount: number) => formatRupees(amount, i18n.language);
   const headingId = useId();
 

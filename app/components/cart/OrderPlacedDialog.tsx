@@ -1,7 +1,7 @@
 import {useId, useRef} from 'react';
 import {useTranslation} from 'react-i18next';
 import {CloseIcon} from '~/components/icons';
-import {useFocusTrap} from '~/lib/use-focus-trap';
+import {useFocusTrap} from '~/hooks/use-focus-trap';
 
 /**
  * Says the order went through, with its number, once the quick-checkout widget reports it

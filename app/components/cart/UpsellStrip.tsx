@@ -2,7 +2,7 @@ import {Image, Money} from '@shopify/hydrogen';
 import {useEffect, useState} from 'react';
 import {useTranslation} from 'react-i18next';
 import {upsellCandidates, type UpsellProduct} from '~/lib/cart/upsell';
-import {useLocalePath} from '~/lib/use-locale-path';
+import {useLocalePath} from '~/hooks/use-locale-path';
 import type {DrawerCart} from './use-drawer-cart';
 
 /** "Offers Unlocked!": add-on products from the `cart-upsell` collection, one click each. */

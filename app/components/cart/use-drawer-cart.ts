@@ -2,10 +2,10 @@ import {useFetcher, useRevalidator, type FetcherWithComponents} from '@remix-run
 import {CartForm} from '@shopify/hydrogen';
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {useTranslation} from 'react-i18next';
-import {useToast} from '~/components/Toasts';
+import {useToast} from '~/hooks/use-toast';
 import {analyticsBus} from '~/lib/analytics-bus';
 import {ANALYTICS_EVENTS} from '~/lib/analytics-events';
-import {toCartPayload, type CartPayload} from '~/lib/cart-payload';
+import {toCartPayload, type CartPayload} from '~/lib/cart/payload';
 import {checkoutCompletedPayload, orderIdFromMessage} from '~/lib/cart/checkout';
 import {formatRupeeAmount} from '~/lib/cart/format';
 import {
@@ -17,10 +17,10 @@ import {
 } from '~/lib/cart/summary';
 import {createDebouncedBatch} from '~/lib/debounced-batch';
 import {cartActionOutcome} from '~/lib/product';
-import {useBrand} from '~/lib/use-brand';
-import {useFetcherDone} from '~/lib/use-fetcher-done';
-import {useLocalePath} from '~/lib/use-locale-path';
-import {useRootLoaderData} from '~/root';
+import {useBrand} from '~/hooks/use-brand';
+import {useFetcherDone} from '~/hooks/use-fetcher-done';
+import {useLocalePath} from '~/hooks/use-locale-path';
+import {useRootData} from '~/hooks/use-root-data';
 
 /** Quiet time before a burst of stepper clicks is sent as one update (spec section 9). */
 const QUANTITY_DEBOUNCE_MS = 1000;
@@ -80,7 +80,7 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
   const brand = useBrand();
   const localePath = useLocalePath();
   const revalidator = useRevalidator();
-  const rootData = useRootLoaderData();
+  const rootData = useRootData();
   const widget = rootData?.quickCheckout ?? null;
 
   /** undefined until the first read */

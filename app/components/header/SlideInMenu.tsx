@@ -2,16 +2,15 @@ import {Await} from '@remix-run/react';
 import {Suspense, useEffect, useMemo, useRef, useState, type MouseEvent} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {SlideInMenuQuery} from 'storefrontapi.generated';
-import {CloseIcon} from '~/components/icons';
+import {ChevronIcon, CloseIcon} from '~/components/icons';
 import {MenuLink} from '~/components/MenuLink';
 import type {SlideInMenuConfig} from '~/brands';
 import {hasDropdown, storeHostsOf, toNavItems, withGiftBundles, type NavItem} from '~/lib/menu';
-import {useBrand} from '~/lib/use-brand';
-import {useFocusTrap} from '~/lib/use-focus-trap';
-import {useRootLoaderData} from '~/root';
+import {useBrand} from '~/hooks/use-brand';
+import {useFocusTrap} from '~/hooks/use-focus-trap';
+import {useRootData} from '~/hooks/use-root-data';
 import {CategoryIcon} from './CategoryIcon';
 import {menuIconFor} from './menu-icons';
-import {ChevronIcon} from '~/components/icons';
 import {useSlide} from './use-slide';
 
 const SLIDE_CLASSES = 'transition-transform duration-200 ease-out motion-reduce:transition-none';
@@ -38,7 +37,7 @@ export default function SlideInMenu({
 function MenuDialog({shown, onClose, config}: {shown: boolean; onClose: () => void; config: SlideInMenuConfig}) {
   const {t} = useTranslation();
   const ns = useBrand().copyNamespace;
-  const data = useRootLoaderData();
+  const data = useRootData();
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const shop = data?.header.shop;

@@ -2,7 +2,7 @@ import {useLocation} from '@remix-run/react';
 import {lazy, Suspense, useEffect, useState} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {SlideInMenuConfig} from '~/brands';
-import {useBrand} from '~/lib/use-brand';
+import {useBrand} from '~/hooks/use-brand';
 import {HamburgerIcon} from './icons';
 
 const loadMenu = () => import('./SlideInMenu');

@@ -3,7 +3,7 @@ import {lazy, Suspense, useState} from 'react';
 import {useTranslation} from 'react-i18next';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {SearchIcon} from '~/components/icons';
-import {useLocalePath} from '~/lib/use-locale-path';
+import {useLocalePath} from '~/hooks/use-locale-path';
 
 const loadOverlay = () => import('./SearchOverlay');
 // Not in the first-load bundle: fetched when the shopper points at or opens search.

@@ -1,7 +1,7 @@
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {SearchIcon} from '~/components/icons';
-import {useLocalePath} from '~/lib/use-locale-path';
+import {useLocalePath} from '~/hooks/use-locale-path';
 
 /** Search for brands without the overlay: straight to the results page. */
 export function SearchLink() {

@@ -14,9 +14,9 @@ import {
   type SearchPreview,
   type SearchState,
 } from '~/lib/search';
-import {useBrand} from '~/lib/use-brand';
-import {useFocusTrap} from '~/lib/use-focus-trap';
-import {useLocalePath} from '~/lib/use-locale-path';
+import {useBrand} from '~/hooks/use-brand';
+import {useFocusTrap} from '~/hooks/use-focus-trap';
+import {useLocalePath} from '~/hooks/use-locale-path';
 
 /**
  * Live search: a modal on screens 1024 px and wider, a side panel below that.

@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import type {BrandConfig} from '~/brands';
-import {useLocalePath} from '~/lib/use-locale-path';
+import {useLocalePath} from '~/hooks/use-locale-path';
 
 /**
  * Suggested searches as chips. Links by default (they work without JavaScript);

@@ -1,5 +1,5 @@
 import type {BrandConfig} from '~/brands';
-import type {CartPayload} from '~/lib/cart-payload';
+import type {CartPayload} from '~/lib/cart/payload';
 import {summarizeCart} from './summary';
 
 /** The quick-checkout widget a page loads: its script, the global function it defines, and its origin. */

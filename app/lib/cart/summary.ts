@@ -1,10 +1,7 @@
-import type {CartPayload} from '~/lib/cart-payload';
+import {MAX_LINE_QUANTITY, type CartPayload} from '~/lib/cart/payload';
 
 export type CartPayloadLine = CartPayload['lines'][number];
 type Money = CartPayloadLine['merchandise']['price'];
-
-/** Highest quantity a stepper offers; the cart action refuses more. */
-export const MAX_LINE_QUANTITY = 999;
 
 /** What the drawer shows under the lines, in rupees. */
 export interface CartSummary {

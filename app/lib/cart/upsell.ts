@@ -1,5 +1,5 @@
 import type {CartUpsellQuery} from 'storefrontapi.generated';
-import type {CartPayload} from '~/lib/cart-payload';
+import type {CartPayload} from '~/lib/cart/payload';
 
 type UpsellNode = NonNullable<CartUpsellQuery['collection']>['products']['nodes'][number];
 

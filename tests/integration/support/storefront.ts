@@ -3,7 +3,7 @@ import {http, HttpResponse} from 'msw';
 import {setupServer} from 'msw/node';
 import {afterAll, afterEach, beforeAll} from 'vitest';
 import {createStorefrontExecutor} from '../../../emulator/executor';
-import {createAppLoadContext} from '~/lib/context';
+import {createAppLoadContext} from '~/lib/context.server';
 
 /** Where the app thinks the Storefront API is; msw answers it with the stand-in's executor. */
 export const STORE_URL = 'http://storefront.test';

@@ -1,11 +1,11 @@
 import {createHydrogenContext} from '@shopify/hydrogen';
 import type {BrandConfig, BrandLocale} from '~/brands';
 import {getBrandConfig, resolveBrand, resolveLocale, BRAND_COOKIE, BRAND_QUERY_PARAM} from '~/lib/brand-resolution';
-import {cartCookie, cartIdFromCookie, readCookie} from '~/lib/cart-cookie';
+import {cartCookie, cartIdFromCookie, readCookie} from '~/lib/cart/cookie';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import {quickCheckoutWidget} from '~/lib/cart/checkout';
-import {AppSession, sessionSecrets} from '~/lib/session';
-import {storefrontCredentials, storeOrigin} from '~/lib/storefront-credentials';
+import {AppSession, sessionSecrets} from '~/lib/session.server';
+import {storefrontCredentials, storeOrigin} from '~/lib/storefront-credentials.server';
 
 export interface StorefrontI18n {
   language: BrandLocale['language'];

@@ -1,8 +1,8 @@
 import type {FetcherWithComponents} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {useToast} from '~/components/Toasts';
+import {useToast} from '~/hooks/use-toast';
 import {cartActionOutcome} from '~/lib/product';
-import {useFetcherDone} from '~/lib/use-fetcher-done';
+import {useFetcherDone} from '~/hooks/use-fetcher-done';
 
 /**
  * When a CartForm post comes back: a toast with `successMessage` (and `onSuccess`), or

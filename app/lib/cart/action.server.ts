@@ -1,5 +1,5 @@
 import {CartForm, type HydrogenCart} from '@shopify/hydrogen';
-import {MAX_LINE_QUANTITY} from '~/lib/cart/summary';
+import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
 
 export class CartInputError extends Error {}
 

@@ -1,10 +1,12 @@
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import type {CartTotals} from '~/lib/offers/engine';
-import {MAX_LINE_QUANTITY} from '~/lib/cart/summary';
 
 const MAX_LINES = 250;
 
 /** A cart gid without its prefix: "gid://shopify/Cart/c1-abc?key=k" becomes "c1-abc?key=k". */
+/** Highest quantity a stepper offers; the cart action refuses more. */
+export const MAX_LINE_QUANTITY = 999;
+
 export const cartToken = (cartId: string) => cartId.replace(/^gid:\/\/shopify\/Cart\//, '');
 
 /** The cart as `GET /api/cart` answers it: camelCase, the id without its gid prefix. */

@@ -1,0 +1,25 @@
+import {useLocation, useNavigate} from '@remix-run/react';
+import {useEffect} from 'react';
+import type {BrandConfig, BrandLocale} from '~/brands';
+import {PREFERRED_LANGUAGE_KEY, preferredLanguagePath} from '~/lib/brand-resolution';
+
+// Once per page load: later mounts (and later navigations) are the shopper's own choice.
+let checkedAtStartUp = false;
+
+/** At start-up, moves the shopper to their saved language (`en` or `hi`; anything else is ignored). */
+export function useSavedLanguage(brand: BrandConfig, locale: BrandLocale | undefined) {
+  const navigate = useNavigate();
+  const {pathname, search} = useLocation();
+  useEffect(() => {
+    if (!locale || checkedAtStartUp) return;
+    checkedAtStartUp = true;
+    let saved: string | null = null;
+    try {
+      saved = window.localStorage.getItem(PREFERRED_LANGUAGE_KEY);
+    } catch {
+      return;
+    }
+    const path = preferredLanguagePath(brand, locale, pathname, saved);
+    if (path) navigate(`${path}${search}`, {replace: true});
+  }, []);
+}

@@ -1,0 +1,42 @@
+import type {CartReturn, ShopAnalytics} from '@shopify/hydrogen';
+import type {CountryCode, LanguageCode} from '@shopify/hydrogen/storefront-api-types';
+import type {BrandId, BrandLocale} from '~/brands/types';
+import type {QuickCheckoutWidget} from '~/lib/cart/checkout';
+import type {Translations} from '~/lib/i18n';
+import type {FooterQuery, HeaderQuery, SlideInMenuQuery} from 'storefrontapi.generated';
+
+/**
+ * What the root loader gives every page. Declared here, below the layers that read it,
+ * so components, hooks and lib need not import `root.tsx` (its loader `satisfies` it).
+ * Promises are streamed: awaited with `<Await>` where shown.
+ */
+export interface RootData {
+  brandId: BrandId;
+  locale: BrandLocale;
+  translations: Translations;
+  /** from the server, so a browser in another time zone renders the same year */
+  year: number;
+  /** critical: the header renders from it (empty when the store is unreachable) */
+  header: Pick<HeaderQuery, 'shop' | 'menu' | 'secondaryMenu'> | {shop: null; menu: null; secondaryMenu: null};
+  footer: Promise<FooterQuery | null>;
+  /** only for brands with a slide-in menu */
+  slideInMenu: Promise<SlideInMenuQuery | null> | null;
+  cart: Promise<CartReturn | null>;
+  /** null on the stand-in, which has no Shopify analytics */
+  shop: Promise<ShopAnalytics | null> | null;
+  consent: {
+    checkoutDomain: string;
+    storefrontAccessToken: string;
+    withPrivacyBanner: boolean;
+    country: CountryCode;
+    language: LanguageCode;
+  };
+  storefrontConfig: {storeDomain: string; storefrontToken: string; storefrontApiVersion: string};
+  emulated: boolean;
+  quickCheckout: QuickCheckoutWidget | null;
+}
+
+/** The root route's data among a route's `matches` (in `meta` functions, which cannot use hooks). */
+export function rootDataOf(matches: ReadonlyArray<{id: string; data?: unknown}>): RootData | undefined {
+  return matches.find((match) => match.id === 'root')?.data as RootData | undefined;
+}
