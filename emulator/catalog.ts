@@ -1,17 +1,22 @@
 /**
- * Products, variants and collections as Storefront API objects. One instance
+ * Products and variants as Storefront API objects. One instance
  * per seed record, shared by all requests; fields that depend on the request
  * language are methods that read it from the context.
  */
-import type {SeedCollection, SeedProduct, SeedVariant} from './seed/types';
-import {stripHtml, tr, truncate, type Ctx} from './context';
+import type {SeedImage, SeedProduct, SeedVariant} from './seed/types';
 import {connection, inOrder, type ConnectionArgs} from './connection';
 import {gid} from './ids';
 import {money, toPaise} from './money';
 import {MediaImageEntity, type ImageEntity} from './images';
-import {findMetafield, MetafieldEntity, noMetafields, type MetafieldIdentifier} from './metafields';
-import {productConnection, type ProductListArgs} from './search';
-import type {BrandStore} from './store';
+import {
+  findMetafield,
+  MetafieldEntity,
+  noMetafields,
+  type MetafieldIdentifier,
+  type ReferenceTargets,
+} from './metafields';
+import {stripHtml, tr, truncate} from './text';
+import type {LangContext} from './types';
 
 interface SelectedOptionInput {
   name: string;
@@ -24,7 +29,15 @@ interface VariantLookupArgs {
   caseInsensitiveMatch?: boolean | null;
 }
 
-const emptyConnection = (args: ConnectionArgs, ctx: Ctx) => connection([], args, ctx.lang);
+/** What products need of their shop (the store): its domain, its images and the collections that list them. */
+interface CatalogShop extends ReferenceTargets {
+  readonly domain: string;
+  registerImage(seed: SeedImage): ImageEntity;
+  /** read when a product's `collections` are asked for, once every collection is built */
+  readonly collections: ReadonlyArray<{n: number; productList: readonly Product[]}>;
+}
+
+const emptyConnection = (args: ConnectionArgs, ctx: LangContext) => connection([], args, ctx.lang);
 
 export class ProductVariant {
   readonly __typename = 'ProductVariant';
@@ -66,14 +79,14 @@ export class ProductVariant {
     this.weight = seed.weight ?? null;
   }
 
-  selectedOptions(_args: unknown, ctx: Ctx): SelectedOptionInput[] {
+  selectedOptions(_args: unknown, ctx: LangContext): SelectedOptionInput[] {
     return this.product.seed.options.map((option, i) => ({
       name: tr(ctx, option.name, option.hi?.name || undefined),
       value: tr(ctx, this.seed.options[option.name], option.hi?.values?.[this.tuple[i]] || undefined),
     }));
   }
 
-  title(_args: unknown, ctx: Ctx): string {
+  title(_args: unknown, ctx: LangContext): string {
     return this.selectedOptions(null, ctx)
       .map((option) => option.value)
       .join(' / ');
@@ -100,23 +113,23 @@ export class ProductVariant {
     return (this.seed.imageIndex !== undefined ? images[this.seed.imageIndex] : undefined) ?? images[0] ?? null;
   }
 
-  components(args: ConnectionArgs, ctx: Ctx) {
+  components(args: ConnectionArgs, ctx: LangContext) {
     return emptyConnection(args, ctx);
   }
 
-  groupedBy(args: ConnectionArgs, ctx: Ctx) {
+  groupedBy(args: ConnectionArgs, ctx: LangContext) {
     return emptyConnection(args, ctx);
   }
 
-  quantityPriceBreaks(args: ConnectionArgs, ctx: Ctx) {
+  quantityPriceBreaks(args: ConnectionArgs, ctx: LangContext) {
     return emptyConnection(args, ctx);
   }
 
-  sellingPlanAllocations(args: ConnectionArgs, ctx: Ctx) {
+  sellingPlanAllocations(args: ConnectionArgs, ctx: LangContext) {
     return emptyConnection(args, ctx);
   }
 
-  storeAvailability(args: ConnectionArgs, ctx: Ctx) {
+  storeAvailability(args: ConnectionArgs, ctx: LangContext) {
     return emptyConnection(args, ctx);
   }
 }
@@ -176,7 +189,7 @@ export class Product {
   private readonly optionIds: Array<{id: string; valueIds: string[]}>;
 
   constructor(
-    readonly store: BrandStore,
+    readonly store: CatalogShop,
     readonly seed: SeedProduct,
     readonly n: number,
     next: {variant(): number; option(): number; optionValue(): number; metafield(): number},
@@ -225,19 +238,19 @@ export class Product {
     return Math.min(...this.variantList.map((variant) => variant.pricePaise));
   }
 
-  title(_args: unknown, ctx: Ctx): string {
+  title(_args: unknown, ctx: LangContext): string {
     return tr(ctx, this.seed.title, this.seed.hi?.title);
   }
 
-  descriptionHtml(_args: unknown, ctx: Ctx): string {
+  descriptionHtml(_args: unknown, ctx: LangContext): string {
     return tr(ctx, this.seed.descriptionHtml, this.seed.hi?.descriptionHtml);
   }
 
-  description(args: {truncateAt?: number | null}, ctx: Ctx): string {
+  description(args: {truncateAt?: number | null}, ctx: LangContext): string {
     return truncate(stripHtml(this.descriptionHtml(null, ctx)), args.truncateAt);
   }
 
-  seo(_args: unknown, ctx: Ctx) {
+  seo(_args: unknown, ctx: LangContext) {
     return {
       title: tr(ctx, this.seed.seo?.title, this.seed.hi?.seo?.title) ?? null,
       description: tr(ctx, this.seed.seo?.description, this.seed.hi?.seo?.description) ?? null,
@@ -259,15 +272,15 @@ export class Product {
     return this.imageList[0] ?? null;
   }
 
-  images(args: ConnectionArgs, ctx: Ctx) {
+  images(args: ConnectionArgs, ctx: LangContext) {
     return connection(inOrder(this.imageList), args, ctx.lang);
   }
 
-  media(args: ConnectionArgs, ctx: Ctx) {
+  media(args: ConnectionArgs, ctx: LangContext) {
     return connection(inOrder(this.imageList.map((image) => new MediaImageEntity(image))), args, ctx.lang);
   }
 
-  options(args: {first?: number | null}, ctx: Ctx) {
+  options(args: {first?: number | null}, ctx: LangContext) {
     const options = this.seed.options.slice(0, args.first ?? undefined);
     return options.map((option, i) => ({
       __typename: 'ProductOption',
@@ -297,7 +310,7 @@ export class Product {
     );
   }
 
-  variants(args: ConnectionArgs & {sortKey?: string | null}, ctx: Ctx) {
+  variants(args: ConnectionArgs & {sortKey?: string | null}, ctx: LangContext) {
     const key = (variant: ProductVariant, position: number) => {
       switch (args.sortKey) {
         case 'SKU':
@@ -402,7 +415,7 @@ export class Product {
     return args.identifiers.map((identifier) => this.metafield(identifier));
   }
 
-  collections(args: ConnectionArgs, ctx: Ctx) {
+  collections(args: ConnectionArgs, ctx: LangContext) {
     const collections = this.store.collections.filter((collection) => collection.productList.includes(this));
     return {
       ...connection(
@@ -414,60 +427,7 @@ export class Product {
     };
   }
 
-  sellingPlanGroups(args: ConnectionArgs, ctx: Ctx) {
+  sellingPlanGroups(args: ConnectionArgs, ctx: LangContext) {
     return emptyConnection(args, ctx);
-  }
-}
-
-export class Collection {
-  readonly __typename = 'Collection';
-  readonly id: string;
-  readonly handle: string;
-  readonly trackingParameters = null;
-  readonly productList: Product[];
-  readonly image: ImageEntity | null;
-  readonly updatedAt: string;
-  readonly metafield = () => null;
-  readonly metafields = noMetafields;
-
-  constructor(
-    readonly store: BrandStore,
-    readonly seed: SeedCollection,
-    readonly n: number,
-  ) {
-    this.id = gid('Collection', n);
-    this.handle = seed.handle;
-    this.productList = seed.productHandles.flatMap((handle) => store.productsByHandle.get(handle) ?? []);
-    this.image = seed.image ? store.registerImage(seed.image) : null;
-    // The newest product's date: collections change when products are added.
-    this.updatedAt =
-      this.productList
-        .map((product) => product.createdAt)
-        .sort()
-        .pop() ?? '2024-01-01T00:00:00Z';
-  }
-
-  get onlineStoreUrl(): string {
-    return `${this.store.domain}/collections/${this.handle}`;
-  }
-
-  title(_args: unknown, ctx: Ctx): string {
-    return tr(ctx, this.seed.title, this.seed.hi?.title);
-  }
-
-  descriptionHtml(_args: unknown, ctx: Ctx): string {
-    return tr(ctx, this.seed.descriptionHtml, this.seed.hi?.descriptionHtml);
-  }
-
-  description(args: {truncateAt?: number | null}, ctx: Ctx): string {
-    return truncate(stripHtml(this.descriptionHtml(null, ctx)), args.truncateAt);
-  }
-
-  seo() {
-    return {title: this.seed.seo?.title ?? null, description: this.seed.seo?.description ?? null};
-  }
-
-  products(args: ProductListArgs, ctx: Ctx) {
-    return productConnection(this.productList, args, ctx, {manual: true, withFilters: true});
   }
 }

@@ -4,7 +4,7 @@
  */
 import {GraphQLError} from 'graphql';
 import {decodeCursor, encodeCursor, invalidCursor, type SortKey} from './ids';
-import type {Lang} from './context';
+import type {Lang} from './types';
 
 export interface ConnectionArgs {
   first?: number | null;

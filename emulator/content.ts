@@ -2,8 +2,10 @@
  * Shop, localization, policies, menus, pages, blogs, articles and metaobjects.
  */
 import type {
+  BrandSeed,
   SeedArticle,
   SeedBlog,
+  SeedImage,
   SeedMenu,
   SeedMenuItem,
   SeedMetaobject,
@@ -11,16 +13,27 @@ import type {
   SeedPage,
   SeedPolicy,
 } from './seed/types';
-import {stripHtml, tr, truncate, type Ctx, type Lang} from './context';
 import {connection, inOrder, type ConnectionArgs} from './connection';
 import {gid} from './ids';
 import type {ImageEntity} from './images';
-import {noMetafields, resolveReferences} from './metafields';
-import {parseQuery} from './search';
-import type {BrandStore} from './store';
+import {noMetafields, resolveReferences, type ReferenceTargets} from './metafields';
+import {parseQuery} from './query';
+import {stripHtml, tr, truncate} from './text';
+import type {Lang, LangContext} from './types';
 
 /** Content records have no dates of their own in the seed; one fixed date keeps answers stable. */
 const CONTENT_DATE = '2024-01-01T00:00:00Z';
+
+type PolicyName = keyof BrandSeed['shop']['policies'];
+
+/** What content records need of their shop (the store); policies and blogs are read after the store is built. */
+interface ContentShop extends ReferenceTargets {
+  readonly seed: Pick<BrandSeed, 'shop'>;
+  readonly domain: string;
+  readonly policies: Readonly<Record<PolicyName, ShopPolicy>>;
+  readonly blogsByHandle: ReadonlyMap<string, Blog>;
+  registerImage(seed: SeedImage): ImageEntity;
+}
 
 const LANGUAGES: Record<Lang, {isoCode: Lang; name: string; endonymName: string}> = {
   EN: {isoCode: 'EN', name: 'English', endonymName: 'English'},
@@ -34,7 +47,7 @@ export class ShopPolicy {
   readonly url: string;
 
   constructor(
-    store: BrandStore,
+    store: ContentShop,
     private readonly seed: SeedPolicy,
     readonly n: number,
   ) {
@@ -43,11 +56,11 @@ export class ShopPolicy {
     this.url = `${store.domain}/policies/${seed.handle}`;
   }
 
-  title(_args: unknown, ctx: Ctx): string {
+  title(_args: unknown, ctx: LangContext): string {
     return tr(ctx, this.seed.title, this.seed.hi?.title);
   }
 
-  body(_args: unknown, ctx: Ctx): string {
+  body(_args: unknown, ctx: LangContext): string {
     return tr(ctx, this.seed.body, this.seed.hi?.body);
   }
 }
@@ -68,7 +81,7 @@ export class Shop {
   readonly paymentSettings = paymentSettings;
 
   constructor(
-    private readonly store: BrandStore,
+    private readonly store: ContentShop,
     n: number,
   ) {
     this.id = gid('Shop', n);
@@ -104,8 +117,9 @@ export const paymentSettings = {
   supportedDigitalWallets: [],
 };
 
-export function localization(ctx: Ctx) {
-  const languages = ctx.store.languages.map((lang) => LANGUAGES[lang]);
+/** `localization` for a shop publishing these languages, asked in `lang`. */
+export function localization(shopLanguages: readonly Lang[], lang: Lang) {
+  const languages = shopLanguages.map((code) => LANGUAGES[code]);
   const market = {id: gid('Market', 1), handle: 'in', metafield: () => null, metafields: noMetafields};
   const india = {
     isoCode: 'IN',
@@ -119,7 +133,7 @@ export function localization(ctx: Ctx) {
     country: india,
     availableCountries: [india],
     availableLanguages: languages,
-    language: LANGUAGES[ctx.lang],
+    language: LANGUAGES[lang],
     market,
   };
 }
@@ -138,7 +152,7 @@ export class MenuItem {
   private readonly resourceGid: string | null;
 
   constructor(
-    private readonly store: BrandStore,
+    private readonly store: ContentShop,
     private readonly seed: SeedMenuItem,
     next: () => number,
   ) {
@@ -185,7 +199,7 @@ export class MenuItem {
     return this.resourceGid ? this.store.node(this.resourceGid) : null;
   }
 
-  title(_args: unknown, ctx: Ctx): string {
+  title(_args: unknown, ctx: LangContext): string {
     return tr(ctx, this.seed.title, this.seed.hi?.title);
   }
 }
@@ -197,7 +211,7 @@ export class Menu {
   readonly title: string;
   readonly items: MenuItem[];
 
-  constructor(store: BrandStore, seed: SeedMenu, n: number, next: () => number) {
+  constructor(store: ContentShop, seed: SeedMenu, n: number, next: () => number) {
     this.id = gid('Menu', n);
     this.handle = seed.handle;
     this.title = seed.title;
@@ -230,7 +244,7 @@ export class Page {
   readonly metafields = noMetafields;
 
   constructor(
-    private readonly store: BrandStore,
+    private readonly store: ContentShop,
     readonly seed: SeedPage,
     readonly n: number,
   ) {
@@ -242,15 +256,15 @@ export class Page {
     return `${this.store.domain}/pages/${this.handle}`;
   }
 
-  title(_args: unknown, ctx: Ctx): string {
+  title(_args: unknown, ctx: LangContext): string {
     return tr(ctx, this.seed.title, this.seed.hi?.title);
   }
 
-  body(_args: unknown, ctx: Ctx): string {
+  body(_args: unknown, ctx: LangContext): string {
     return tr(ctx, this.seed.bodyHtml, this.seed.hi?.bodyHtml);
   }
 
-  bodySummary(_args: unknown, ctx: Ctx): string {
+  bodySummary(_args: unknown, ctx: LangContext): string {
     return truncate(stripHtml(this.body(null, ctx)), 150);
   }
 
@@ -271,7 +285,7 @@ export class Article {
   readonly metafields = noMetafields;
 
   constructor(
-    store: BrandStore,
+    store: ContentShop,
     readonly blog: Blog,
     readonly seed: SeedArticle,
     readonly n: number,
@@ -303,35 +317,35 @@ export class Article {
     return this.authorV2;
   }
 
-  title(_args: unknown, ctx: Ctx): string {
+  title(_args: unknown, ctx: LangContext): string {
     return tr(ctx, this.seed.title, this.seed.hi?.title);
   }
 
-  contentHtml(_args: unknown, ctx: Ctx): string {
+  contentHtml(_args: unknown, ctx: LangContext): string {
     return tr(ctx, this.seed.contentHtml, this.seed.hi?.contentHtml);
   }
 
-  content(args: {truncateAt?: number | null}, ctx: Ctx): string {
+  content(args: {truncateAt?: number | null}, ctx: LangContext): string {
     return truncate(stripHtml(this.contentHtml(null, ctx)), args.truncateAt);
   }
 
-  excerpt(args: {truncateAt?: number | null}, ctx: Ctx): string {
+  excerpt(args: {truncateAt?: number | null}, ctx: LangContext): string {
     return truncate(tr(ctx, this.seed.excerpt, this.seed.hi?.excerpt), args.truncateAt);
   }
 
-  excerptHtml(_args: unknown, ctx: Ctx): string {
+  excerptHtml(_args: unknown, ctx: LangContext): string {
     return `<p>${tr(ctx, this.seed.excerpt, this.seed.hi?.excerpt)}</p>`;
   }
 
-  seo(_args: unknown, ctx: Ctx) {
+  seo(_args: unknown, ctx: LangContext) {
     return {title: this.title(null, ctx), description: this.excerpt({}, ctx)};
   }
 
-  comments(args: ConnectionArgs, ctx: Ctx) {
+  comments(args: ConnectionArgs, ctx: LangContext) {
     return connection([], args, ctx.lang);
   }
 
-  matches(query: string | null | undefined, ctx: Ctx): boolean {
+  matches(query: string | null | undefined, ctx: LangContext): boolean {
     const {tags} = parseQuery(query);
     return (
       tags.every((tag) => this.tags.some((own) => own.toLowerCase() === tag)) &&
@@ -352,7 +366,7 @@ export interface ArticleListArgs extends ConnectionArgs {
 }
 
 /** `articles` on a blog or the shop: query filter and ArticleSortKeys. */
-export function articleConnection(articles: Article[], args: ArticleListArgs, ctx: Ctx) {
+export function articleConnection(articles: Article[], args: ArticleListArgs, ctx: LangContext) {
   const key = (article: Article) => {
     switch (args.sortKey) {
       case 'TITLE':
@@ -384,7 +398,7 @@ export class Blog {
   readonly metafields = noMetafields;
 
   constructor(
-    private readonly store: BrandStore,
+    private readonly store: ContentShop,
     readonly seed: SeedBlog,
     readonly n: number,
     nextArticle: () => number,
@@ -403,11 +417,11 @@ export class Blog {
     return [...byName.values()];
   }
 
-  title(_args: unknown, ctx: Ctx): string {
+  title(_args: unknown, ctx: LangContext): string {
     return tr(ctx, this.seed.title, this.seed.hi?.title);
   }
 
-  seo(_args: unknown, ctx: Ctx) {
+  seo(_args: unknown, ctx: LangContext) {
     return {title: this.title(null, ctx), description: null};
   }
 
@@ -415,7 +429,7 @@ export class Blog {
     return this.articleList.find((article) => article.handle === args.handle) ?? null;
   }
 
-  articles(args: ArticleListArgs, ctx: Ctx) {
+  articles(args: ArticleListArgs, ctx: LangContext) {
     return articleConnection(this.articleList, args, ctx);
   }
 }
@@ -424,10 +438,10 @@ export class Blog {
  * `pages` / `blogs` / `collections`: query on the title, sort by ID, TITLE or
  * HANDLE; totalCount (UnsignedInt64, a string) is read only by collections.
  */
-export function titledConnection<T extends {n: number; handle: string; title(args: unknown, ctx: Ctx): string}>(
+export function titledConnection<T extends {n: number; handle: string; title(args: unknown, ctx: LangContext): string}>(
   list: T[],
   args: ConnectionArgs & {query?: string | null; sortKey?: string | null},
-  ctx: Ctx,
+  ctx: LangContext,
 ) {
   const key = (node: T) =>
     args.sortKey === 'TITLE'
@@ -456,7 +470,7 @@ class MetaobjectField {
   readonly value: string;
   private readonly refs: Array<{id: string}> | null;
 
-  constructor(store: BrandStore, seed: SeedMetaobjectField) {
+  constructor(store: ContentShop, seed: SeedMetaobjectField) {
     this.key = seed.key;
     this.type = seed.type;
     const resolved = resolveReferences(store, seed.type, seed.value);
@@ -468,7 +482,7 @@ class MetaobjectField {
     return this.type.startsWith('list.') ? null : (this.refs?.[0] ?? null);
   }
 
-  references(args: ConnectionArgs, ctx: Ctx) {
+  references(args: ConnectionArgs, ctx: LangContext) {
     return this.type.startsWith('list.') && this.refs ? connection(inOrder(this.refs), args, ctx.lang) : null;
   }
 }
@@ -484,7 +498,7 @@ export class Metaobject {
   private fieldList: MetaobjectField[] | null = null;
 
   constructor(
-    private readonly store: BrandStore,
+    private readonly store: ContentShop,
     private readonly seed: SeedMetaobject,
     readonly n: number,
   ) {

@@ -3,17 +3,11 @@
  */
 import {Kind, type DocumentNode, type OperationDefinitionNode} from 'graphql';
 import type {BrandStore} from './store';
+import type {Lang, LangContext} from './types';
 
-export type Lang = 'EN' | 'HI';
-
-export interface Ctx {
+/** The context graphql-js hands every resolver; entity fields read only its language (LangContext). */
+export interface Ctx extends LangContext {
   store: BrandStore;
-  lang: Lang;
-}
-
-/** The Hindi text when the request is in Hindi and the seed has it, else English (per field, as Shopify falls back). */
-export function tr<T>(ctx: Ctx, en: T, hi: T | undefined): T {
-  return ctx.lang === 'HI' && hi !== undefined ? hi : en;
 }
 
 /**
@@ -52,22 +46,4 @@ export function contextLanguage(
           : undefined;
   }
   return shopLanguages.includes(language as Lang) ? (language as Lang) : 'EN';
-}
-
-export const stripHtml = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** Shopify's `truncateAt`: cut to that many characters and mark the cut. */
-export function truncate(text: string, truncateAt: number | null | undefined): string {
-  if (!truncateAt || text.length <= truncateAt) return text;
-  return `${text.slice(0, Math.max(0, truncateAt - 1)).trimEnd()}…`;
 }

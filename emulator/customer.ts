@@ -1,18 +1,22 @@
 /**
- * Customers, their orders, access tokens, activation URLs and Multipass.
+ * Customers, their seeded orders, and Multipass tokens. Access tokens and
+ * activation URLs are kept by the store; the mutations are in ./customer-mutations.
  */
 import {createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual} from 'node:crypto';
 import type {SeedCustomer, SeedOrder} from './seed/types';
-import type {Ctx} from './context';
 import {connection, type ConnectionArgs} from './connection';
 import {gid} from './ids';
 import {money} from './money';
 import type {ProductVariant} from './catalog';
 import {noMetafields} from './metafields';
-import type {BrandStore} from './store';
+import type {LangContext} from './types';
 
-/** Customer access tokens live 14 days, like Shopify's. */
-const TOKEN_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+/** What seeded orders need of their shop (the store). */
+interface OrderShop {
+  readonly brand: string;
+  readonly publicUrl: string;
+  readonly variantsBySku: ReadonlyMap<string, ProductVariant>;
+}
 
 class OrderLineItem {
   readonly customAttributes = [];
@@ -33,7 +37,7 @@ class OrderLineItem {
   }
 
   /** Shopify keeps the product title on the line; an unknown SKU keeps the SKU. */
-  title(_args: unknown, ctx: Ctx): string {
+  title(_args: unknown, ctx: LangContext): string {
     return this.variant ? this.variant.product.title(null, ctx) : this.sku;
   }
 
@@ -74,7 +78,7 @@ export class Order {
   readonly totalPaise: number;
 
   constructor(
-    store: BrandStore,
+    store: OrderShop,
     readonly customer: Customer,
     seed: SeedOrder,
     readonly n: number,
@@ -147,7 +151,7 @@ export class Order {
     return money(0);
   }
 
-  lineItems(args: ConnectionArgs, ctx: Ctx) {
+  lineItems(args: ConnectionArgs, ctx: LangContext) {
     return connection(
       this.lines.map((node, i) => ({node, key: [i]})),
       args,
@@ -155,7 +159,7 @@ export class Order {
     );
   }
 
-  discountApplications(args: ConnectionArgs, ctx: Ctx) {
+  discountApplications(args: ConnectionArgs, ctx: LangContext) {
     return connection([], args, ctx.lang);
   }
 }
@@ -211,7 +215,7 @@ export class Customer {
     return String(this.orderList.length);
   }
 
-  orders(args: ConnectionArgs & {sortKey?: string | null}, ctx: Ctx) {
+  orders(args: ConnectionArgs & {sortKey?: string | null}, ctx: LangContext) {
     const key = (order: Order) => {
       switch (args.sortKey) {
         case 'PROCESSED_AT':
@@ -232,12 +236,12 @@ export class Customer {
     };
   }
 
-  addresses(args: ConnectionArgs, ctx: Ctx) {
+  addresses(args: ConnectionArgs, ctx: LangContext) {
     return connection([], args, ctx.lang);
   }
 }
 
-export function seedCustomer(store: BrandStore, seed: SeedCustomer, n: number, nextOrder: () => number): Customer {
+export function seedCustomer(store: OrderShop, seed: SeedCustomer, n: number, nextOrder: () => number): Customer {
   const orders = [...seed.orders].sort((a, b) => a.processedAt.localeCompare(b.processedAt));
   const customer = new Customer(n, {
     ...seed,
@@ -297,124 +301,3 @@ export function decodeMultipassToken(secret: string, token: string): MultipassPa
     return null;
   }
 }
-
-// ---------------------------------------------------------------------------
-// queries and mutations
-// ---------------------------------------------------------------------------
-
-interface CustomerUserError {
-  code: string;
-  field: string[] | null;
-  message: string;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
-
-function issueToken(store: BrandStore, customer: Customer) {
-  const token = store.issueAccessToken(customer, TOKEN_LIFETIME_MS);
-  return {accessToken: token.accessToken, expiresAt: token.expiresAt};
-}
-
-export const customerMutations = {
-  customerCreate(
-    args: {
-      input: CustomerFields & {password: string};
-    },
-    ctx: Ctx,
-  ) {
-    const {store} = ctx;
-    const {input} = args;
-    const email = input.email.trim();
-    const errors: CustomerUserError[] = [];
-    if (!EMAIL.test(email)) {
-      errors.push({code: 'INVALID', field: ['input', 'email'], message: 'Email is invalid'});
-    } else if (store.customerByEmail(email)) {
-      errors.push({code: 'TAKEN', field: ['input', 'email'], message: 'Email has already been taken'});
-    }
-    if (input.password.length < 5) {
-      errors.push({
-        code: 'TOO_SHORT',
-        field: ['input', 'password'],
-        message: 'Password is too short (minimum is 5 characters)',
-      });
-    } else if (input.password.trim() !== input.password) {
-      errors.push({
-        code: 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE',
-        field: ['input', 'password'],
-        message: 'Password cannot start or end with whitespace',
-      });
-    }
-    if (input.phone) {
-      if (!PHONE.test(input.phone)) {
-        errors.push({code: 'INVALID', field: ['input', 'phone'], message: 'Phone is invalid'});
-      } else if (store.customers.some((customer) => customer.phone === input.phone)) {
-        errors.push({code: 'TAKEN', field: ['input', 'phone'], message: 'Phone has already been taken'});
-      }
-    }
-    if (errors.length) return {customer: null, customerUserErrors: errors, userErrors: errors};
-    const customer = store.addCustomer({...input, email});
-    return {customer, customerUserErrors: [], userErrors: []};
-  },
-
-  customerAccessTokenCreate(args: {input: {email: string; password: string}}, ctx: Ctx) {
-    const customer = ctx.store.customerByEmail(args.input.email.trim());
-    if (!customer || customer.password === null || customer.password !== args.input.password) {
-      const errors = [{code: 'UNIDENTIFIED_CUSTOMER', field: null, message: 'Unidentified customer'}];
-      return {customerAccessToken: null, customerUserErrors: errors, userErrors: errors};
-    }
-    return {customerAccessToken: issueToken(ctx.store, customer), customerUserErrors: [], userErrors: []};
-  },
-
-  /** Logs in (creating the customer on first sight) from a Multipass token signed with the shop's secret. */
-  customerAccessTokenCreateWithMultipass(args: {multipassToken: string}, ctx: Ctx) {
-    const {store} = ctx;
-    const payload = decodeMultipassToken(store.seed.shop.multipassSecret, args.multipassToken);
-    if (!payload || !EMAIL.test(payload.email)) {
-      return {
-        customerAccessToken: null,
-        customerUserErrors: [{code: 'INVALID_MULTIPASS_REQUEST', field: null, message: 'Invalid multipass request'}],
-      };
-    }
-    const customer =
-      store.customerByEmail(payload.email) ??
-      store.addCustomer({
-        email: payload.email,
-        password: null,
-        firstName: payload.first_name,
-        lastName: payload.last_name,
-        phone: typeof payload.phone === 'string' ? payload.phone : null,
-        acceptsMarketing: payload.accepts_marketing === true,
-      });
-    return {customerAccessToken: issueToken(store, customer), customerUserErrors: []};
-  },
-
-  customerActivateByUrl(args: {activationUrl: string; password: string}, ctx: Ctx) {
-    const {store} = ctx;
-    const customer = store.activations.get(args.activationUrl) ?? null;
-    const fail = (error: CustomerUserError) => ({
-      customer: null,
-      customerAccessToken: null,
-      customerUserErrors: [error],
-    });
-    if (!customer) return fail({code: 'INVALID', field: ['activationUrl'], message: 'Invalid activation url'});
-    if (args.password.length < 5) {
-      return fail({code: 'TOO_SHORT', field: ['password'], message: 'Password is too short (minimum is 5 characters)'});
-    }
-    customer.password = args.password;
-    customer.updatedAt = new Date().toISOString();
-    store.activations.delete(args.activationUrl);
-    return {customer, customerAccessToken: issueToken(store, customer), customerUserErrors: []};
-  },
-
-  customerAccessTokenDelete(args: {customerAccessToken: string}, ctx: Ctx) {
-    const deleted = ctx.store.deleteAccessToken(args.customerAccessToken);
-    return deleted
-      ? {deletedAccessToken: args.customerAccessToken, deletedCustomerAccessTokenId: deleted, userErrors: []}
-      : {
-          deletedAccessToken: null,
-          deletedCustomerAccessTokenId: null,
-          userErrors: [{field: null, message: 'access token does not exist'}],
-        };
-  },
-};

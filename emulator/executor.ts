@@ -37,17 +37,12 @@ import {connection, inOrder, type ConnectionArgs} from './connection';
 import {gid, gidNumber, parseGid} from './ids';
 import {BrandStore} from './store';
 import type {Product} from './catalog';
-import {
-  predictiveSearch,
-  productConnection,
-  search,
-  type PredictiveSearchArgs,
-  type ProductListArgs,
-  type SearchArgs,
-} from './search';
+import {productConnection, type ProductListArgs} from './product-list';
+import {predictiveSearch, search, type PredictiveSearchArgs, type SearchArgs} from './search';
 import {articleConnection, localization, paymentSettings, titledConnection, type ArticleListArgs} from './content';
-import {cartMutations, findCart} from './cart';
-import {customerMutations} from './customer';
+import {findCart} from './cart';
+import {cartMutations} from './cart-mutations';
+import {customerMutations} from './customer-mutations';
 
 export type BrandId = SeedBrandId;
 
@@ -90,7 +85,7 @@ const stringConnection = (values: string[], args: ConnectionArgs, ctx: Ctx) =>
 /** Query and Mutation fields; graphql-js calls each with (args, context). */
 const root = {
   shop: (_: unknown, ctx: Ctx) => ctx.store.shop,
-  localization: (_: unknown, ctx: Ctx) => localization(ctx),
+  localization: (_: unknown, ctx: Ctx) => localization(ctx.store.languages, ctx.lang),
   paymentSettings: () => paymentSettings,
   publicApiVersions: () => [
     {handle: '2025-01', displayName: '2025-01', supported: true},

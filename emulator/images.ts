@@ -3,7 +3,8 @@
  * at the emulator, and the SVG the emulator serves for them.
  */
 import type {SeedImage} from './seed/types';
-import {tr, type Ctx} from './context';
+import {tr} from './text';
+import type {LangContext} from './types';
 import {gid} from './ids';
 
 export class ImageEntity {
@@ -27,7 +28,7 @@ export class ImageEntity {
     this.originalSrc = href;
   }
 
-  altText(_args: unknown, ctx: Ctx): string {
+  altText(_args: unknown, ctx: LangContext): string {
     return tr(ctx, this.seed.altText, this.seed.hi?.altText);
   }
 
@@ -51,7 +52,7 @@ export class MediaImageEntity {
     this.id = gid('MediaImage', image.n);
   }
 
-  alt(args: unknown, ctx: Ctx): string {
+  alt(args: unknown, ctx: LangContext): string {
     return this.image.altText(args, ctx);
   }
 

@@ -4,10 +4,24 @@
  * the API answers with gids in `value`, as Shopify stores them.
  */
 import type {SeedMetafield} from './seed/types';
-import {tr, type Ctx} from './context';
+import {tr} from './text';
 import {connection, inOrder, type ConnectionArgs} from './connection';
 import {gid} from './ids';
-import type {BrandStore} from './store';
+import type {LangContext} from './types';
+
+/**
+ * The records a reference can name (the store is one); only their ids are read,
+ * so this stays free of the entity modules that build on metafields.
+ */
+export interface ReferenceTargets {
+  node(id: string): object | null;
+  readonly productsByHandle: ReadonlyMap<string, {id: string}>;
+  readonly variantsBySku: ReadonlyMap<string, {id: string}>;
+  readonly collectionsByHandle: ReadonlyMap<string, {id: string}>;
+  readonly pagesByHandle: ReadonlyMap<string, {id: string}>;
+  readonly metaobjects: ReadonlyArray<{id: string; handle: string}>;
+  readonly mediaImages: ReadonlyMap<string, {id: string}>;
+}
 
 interface Resolved {
   value: string;
@@ -15,7 +29,7 @@ interface Resolved {
 }
 
 /** Finds the record a reference token names: a gid, or a handle / SKU / image id. */
-function lookup(store: BrandStore, baseType: string, token: string): {id: string} | null {
+function lookup(store: ReferenceTargets, baseType: string, token: string): {id: string} | null {
   if (token.startsWith('gid://')) return store.node(token) as {id: string} | null;
   switch (baseType) {
     case 'product_reference':
@@ -36,7 +50,7 @@ function lookup(store: BrandStore, baseType: string, token: string): {id: string
   }
 }
 
-export function resolveReferences(store: BrandStore, type: string, raw: string): Resolved {
+export function resolveReferences(store: ReferenceTargets, type: string, raw: string): Resolved {
   const isList = type.startsWith('list.');
   const baseType = type.replace(/^list\./, '');
   if (!baseType.endsWith('_reference')) return {value: raw, references: null};
@@ -67,7 +81,7 @@ export class MetafieldEntity {
   readonly description = null;
 
   constructor(
-    private readonly store: BrandStore,
+    private readonly store: ReferenceTargets,
     private readonly seed: SeedMetafield,
     n: number,
     readonly parentResource: object,
@@ -83,19 +97,19 @@ export class MetafieldEntity {
     return this.createdAt;
   }
 
-  private resolved(ctx: Ctx): Resolved {
+  private resolved(ctx: LangContext): Resolved {
     return resolveReferences(this.store, this.type, tr(ctx, this.seed.value, this.seed.hi?.value));
   }
 
-  value(_args: unknown, ctx: Ctx): string {
+  value(_args: unknown, ctx: LangContext): string {
     return this.resolved(ctx).value;
   }
 
-  reference(_args: unknown, ctx: Ctx): object | null {
+  reference(_args: unknown, ctx: LangContext): object | null {
     return this.type.startsWith('list.') ? null : (this.resolved(ctx).references?.[0] ?? null);
   }
 
-  references(args: ConnectionArgs, ctx: Ctx) {
+  references(args: ConnectionArgs, ctx: LangContext) {
     const refs = this.resolved(ctx).references;
     return this.type.startsWith('list.') && refs ? connection(inOrder(refs), args, ctx.lang) : null;
   }

@@ -13,24 +13,7 @@ import type {Ctx} from './context';
 import type {StorefrontExecutor} from './executor';
 import {HttpError, readJsonObject, sendJson} from './http';
 import type {BrandStore} from './store';
-
-/** The record `GET /__emulator/orders` lists; amounts in rupees, as the widget reports them. */
-export interface PlacedOrder {
-  merchant_order_id: string;
-  order_id: string;
-  cart_token: string;
-  created_at: string;
-  subtotal_amount: number;
-  discount_amount: number;
-  total_amount: number;
-  currency: 'INR';
-  /** units, not lines */
-  item_count: number;
-  discount_codes: string[];
-  attributes: Cart['attributes'];
-  note: string | null;
-  lines: Array<{sku: string; product_title: string; variant_title: string; quantity: number; unit_price: number}>;
-}
+import type {PlacedOrder} from './types';
 
 const CART_GID_PREFIX = 'gid://shopify/Cart/';
 const CANNOT_CHECK_OUT = 'This cart cannot be checked out.';

@@ -174,29 +174,8 @@ export interface RunningEmulator {
 export async function startEmulator(options: {port?: number; host?: string} = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
   const accessLog = process.env.EMULATOR_LOG === '1';
-  // Image and checkout URLs need the bound port, so the executor is made after listen().
-  let serving: Serving | undefined;
   const faults: Fault[] = [];
-
-  const server = createServer((req, res) => {
-    const started = Date.now();
-    // A client that hangs up mid-request must not take the process down;
-    // while a body is being read, readBody's rejection reports it.
-    req.on('error', () => {});
-    res.on('finish', () => {
-      if (accessLog) console.log(`[emulator] ${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`);
-    });
-    if (!serving) return sendJson(res, 503, {errors: [{message: 'Emulator is starting'}]});
-    route(req, res, serving, faults).catch((error: unknown) => {
-      const status = error instanceof HttpError ? error.status : 500;
-      const message = error instanceof HttpError ? error.message : 'Internal error in the Storefront API emulator';
-      console.error(
-        `[emulator] ${req.method} ${req.url} ${status}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      if (res.headersSent) return void res.end();
-      sendJson(res, status, {errors: [{message}]});
-    });
-  });
+  const server = createServer();
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -208,8 +187,28 @@ export async function startEmulator(options: {port?: number; host?: string} = {}
   const {port} = server.address() as AddressInfo;
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${publicHost}:${port}`;
+  // Image and checkout URLs need the bound port, so the executor is made after listen(),
+  // and requests are answered from then on (nothing can arrive before this synchronous run ends).
   const executor = createStorefrontExecutor({publicUrl: url});
-  serving = {executor, origin: new URL(url).origin};
+  const serving: Serving = {executor, origin: new URL(url).origin};
+  server.on('request', (req, res) => {
+    const started = Date.now();
+    // A client that hangs up mid-request must not take the process down;
+    // while a body is being read, readBody's rejection reports it.
+    req.on('error', () => {});
+    res.on('finish', () => {
+      if (accessLog) console.log(`[emulator] ${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`);
+    });
+    route(req, res, serving, faults).catch((error: unknown) => {
+      const status = error instanceof HttpError ? error.status : 500;
+      const message = error instanceof HttpError ? error.message : 'Internal error in the Storefront API emulator';
+      console.error(
+        `[emulator] ${req.method} ${req.url} ${status}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (res.headersSent) return void res.end();
+      sendJson(res, status, {errors: [{message}]});
+    });
+  });
 
   return {
     url,

@@ -6,14 +6,14 @@
  */
 import {createHash} from 'node:crypto';
 import type {BrandSeed, SeedImage} from './seed/types';
-import type {Lang} from './context';
 import {gidNumber, parseGid} from './ids';
 import {ImageEntity, MediaImageEntity, imageUrl} from './images';
-import {Collection, Product, type ProductVariant} from './catalog';
-import {Article, Blog, Menu, Metaobject, Page, Shop, ShopPolicy} from './content';
+import {Product, type ProductVariant} from './catalog';
+import {Collection} from './collection';
+import {Blog, Menu, Metaobject, Page, Shop, ShopPolicy, type Article} from './content';
 import {Customer, seedCustomer, type CustomerFields} from './customer';
 import {Cart, findCart} from './cart';
-import type {PlacedOrder} from './quick-checkout';
+import type {Lang, PlacedOrder} from './types';
 
 const counter = (start = 0) => {
   let n = start;
@@ -31,6 +31,10 @@ function hasHindi(value: unknown): boolean {
   return false;
 }
 
+/**
+ * Entities get this store as the small shop interface their own module
+ * declares (CatalogShop, ContentShop, ...), so none of them imports this module.
+ */
 export class BrandStore {
   readonly languages: Lang[];
   /** the shop's primary domain, used for absolute storefront URLs */

@@ -2,12 +2,15 @@ import {describe, expect, it} from 'vitest';
 import {seeds} from '../../emulator/seed';
 import {action as cartApiAction, loader as cartApiLoader} from '~/routes/($locale).api.cart';
 import {action as discountAction} from '~/routes/($locale).api.discount';
-import {cartToken} from '~/lib/cart/payload';
+import {cartToken, type CartPayload} from '~/lib/cart/payload';
+import type {OfferResult} from '~/lib/offers/engine';
 import {appContextFor, executor, storefrontRequests, useStorefrontStandIn} from './support/storefront';
 
 useStorefrontStandIn();
 
-type Json = Record<string, any>;
+type ErrorBody = {error: string};
+type OffersBody = {data: {discounts: OfferResult[]; unavailableDiscounts: OfferResult[]}};
+type VariantsData = {product: {variants: {nodes: Array<{id: string; sku: string; price: {amount: string}}>}}};
 
 /** A groom cart with `quantity` of the first in-stock product, made through the stand-in. */
 async function makeCart(quantity: number) {
@@ -20,7 +23,7 @@ async function makeCart(quantity: number) {
     query: `query ($handle: String!) { product(handle: $handle) { variants(first: 20) { nodes { id sku price { amount } } } } }`,
     variables: {handle: product.handle},
   });
-  const variant = (found.data as Json).product.variants.nodes.find((node: Json) => node.sku === sku);
+  const variant = (found.data as VariantsData).product.variants.nodes.find((node) => node.sku === sku)!;
   const {context} = await appContextFor('http://groom.localhost/');
   const result = await context.cart.addLines([{merchandiseId: variant.id, quantity}]);
   storefrontRequests.length = 0;
@@ -57,7 +60,7 @@ describe('GET /api/cart', () => {
     >) {
       const response = await getCart(headers);
       expect(response.status).toBe(200);
-      const payload = (await response.json()) as Json;
+      const payload = (await response.json()) as CartPayload;
       expect(payload.id).toBe(token);
       expect(payload.totalQuantity).toBe(2);
       expect(payload.lines[0]).toMatchObject({quantity: 2, merchandise: {price: {currencyCode: 'INR'}}});
@@ -70,7 +73,7 @@ describe('GET /api/cart', () => {
     expect((await getCart({'x-shopify-cookie': 'c1-unknown'})).status).toBe(404);
     const bad = await getCart({'x-shopify-cookie': 'gid://shopify/Cart/<script>'});
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as Json).error).toMatch(/cart token/);
+    expect(((await bad.json()) as ErrorBody).error).toMatch(/cart token/);
   });
 });
 
@@ -84,17 +87,17 @@ describe('POST /api/cart', () => {
       payload([{quantity: 3, merchandise: {price: {amount: '400.0'}}}]),
     );
     expect(response.status).toBe(200);
-    const {data} = (await response.json()) as Json;
-    const available = data.discounts.map((offer: Json) => offer.discountCode);
+    const {data} = (await response.json()) as OffersBody;
+    const available = data.discounts.map((offer) => offer.discountCode);
     // ₹1,200 in 3 items: the ₹999 flat offer and the buy-3 offer apply, the ₹1,999 one does not.
     expect(available).toEqual(expect.arrayContaining(['FLAT100', 'BUY3GET15']));
-    const kestrel20 = data.unavailableDiscounts.find((offer: Json) => offer.discountCode === 'KESTREL20');
+    const kestrel20 = data.unavailableDiscounts.find((offer) => offer.discountCode === 'KESTREL20')!;
     expect(kestrel20.amountMissing).toBe(799);
     const payment = [...data.discounts, ...data.unavailableDiscounts].filter(
-      (offer: Json) => offer.offerType === 'payment_offer',
+      (offer) => offer.offerType === 'payment_offer',
     );
     expect(payment.length).toBe(3);
-    expect(payment.every((offer: Json) => offer.offerCategory === 'cashback_offer' && offer.tnc.length > 0)).toBe(true);
+    expect(payment.every((offer) => offer.offerCategory === 'cashback_offer' && offer.tnc.length > 0)).toBe(true);
   });
 
   it('answers 400 saying what is wrong with a bad payload, 413 for a huge one', async () => {
@@ -107,7 +110,7 @@ describe('POST /api/cart', () => {
     ] as const) {
       const response = await post(cartApiAction, '/api/cart', body);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as Json).error).toMatch(message);
+      expect(((await response.json()) as ErrorBody).error).toMatch(message);
     }
     const huge = await post(cartApiAction, '/api/cart', JSON.stringify({lines: [], pad: 'x'.repeat(300_000)}));
     expect(huge.status).toBe(413);
@@ -123,7 +126,7 @@ describe('POST /api/discount', () => {
     const {cart, price} = await makeCart(2);
     const response = await discount({cart: {id: cartToken(cart.id)}, couponCode: ' welcome10 '});
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Json;
+    const body: unknown = await response.json();
     const subtotal = price * 2;
     expect(body).toEqual({
       statusCode: 200,
@@ -145,15 +148,17 @@ describe('POST /api/discount', () => {
     for (const code of ['NOPE2026', 'FLAT150']) {
       const response = await discount({cart: {id: token}, couponCode: code});
       expect(response.status).toBe(400);
-      expect((await response.json()) as Json).toMatchObject({statusCode: 400, message: 'Invalid coupon code'});
+      expect(await response.json()).toMatchObject({statusCode: 400, message: 'Invalid coupon code'});
     }
-    const after = (await (await getCart({'x-shopify-cookie': token})).json()) as Json;
+    const after = (await (await getCart({'x-shopify-cookie': token})).json()) as CartPayload;
     expect(after.discountCodes).toEqual([{code: 'WELCOME10', applicable: true}]);
   });
 
   it('answers 4xx with a message for bad input, and 404 for an unknown cart', async () => {
     expect((await discount('nope')).status).toBe(400);
-    expect(((await (await discount({cart: {id: 'c1-x'}})).json()) as Json).message).toBe('Enter a coupon code');
+    expect(((await (await discount({cart: {id: 'c1-x'}})).json()) as {message: string}).message).toBe(
+      'Enter a coupon code',
+    );
     expect((await discount({cart: {id: 'c1-x'}, couponCode: 'DROP TABLE;'})).status).toBe(400);
     expect((await discount({cart: {id: '../etc'}, couponCode: 'WELCOME10'})).status).toBe(400);
     expect((await discount({couponCode: 'WELCOME10'})).status).toBe(400);

@@ -5,6 +5,7 @@ import {seeds} from '../../emulator/seed';
 import {action as cartApiAction} from '~/routes/($locale).api.cart';
 import {loader as upsellLoader} from '~/routes/($locale).api.cart-upsell';
 import {action as cartAction} from '~/routes/($locale).cart';
+import type {UpsellProduct} from '~/lib/cart/upsell';
 import {
   appContextFor,
   executor,
@@ -16,8 +17,10 @@ import {
 
 useStorefrontStandIn();
 
-type Json = Record<string, any>;
-type CartActionResult = {data: {cart: Json | null; errors: Array<{message: string}>}; init: ResponseInit | null};
+type CartActionResult = {
+  data: {cart: {id: string} | null; errors: Array<{message: string}>};
+  init: ResponseInit | null;
+};
 
 const cartCookieOf = (result: CartActionResult) => new Headers(result.init?.headers).get('Set-Cookie')!.split(';')[0];
 
@@ -40,12 +43,20 @@ async function gumCart() {
     query: `query ($handle: String!) { product(handle: $handle) { variants(first: 20) { nodes { id availableForSale } } } }`,
     variables: {handle: product.handle},
   });
-  const variant = (found.data as Json).product.variants.nodes.find((node: Json) => node.availableForSale);
+  const {nodes} = (found.data as {product: {variants: {nodes: Array<{id: string; availableForSale: boolean}>}}}).product
+    .variants;
+  const variant = nodes.find((node) => node.availableForSale)!;
   const added = await postCartForm('http://gum.localhost/cart', CartForm.ACTIONS.LinesAdd, {
     lines: [{merchandiseId: variant.id, quantity: 1}],
   });
-  return {cookie: cartCookieOf(added), cartId: added.data.cart!.id as string};
+  return {cookie: cartCookieOf(added), cartId: added.data.cart!.id};
 }
+
+type GumCart = {
+  attributes: Array<{key: string; value: string | null}>;
+  discountCodes: Array<{code: string; applicable: boolean}>;
+  totalQuantity: number;
+};
 
 async function cartOf(cartId: string) {
   const result = await executor.execute({
@@ -53,7 +64,7 @@ async function cartOf(cartId: string) {
     query: `query ($id: ID!) { cart(id: $id) { attributes { key value } discountCodes { code applicable } totalQuantity } }`,
     variables: {id: cartId},
   });
-  return (result.data as Json).cart;
+  return (result.data as {cart: GumCart}).cart;
 }
 
 describe('cart action: attributes and discount codes', () => {
@@ -82,7 +93,7 @@ describe('cart action: attributes and discount codes', () => {
       {discountCodes: [offer]},
       cookie,
     );
-    expect((await cartOf(cartId)).discountCodes.map((entry: Json) => entry.code)).toEqual([offer]);
+    expect((await cartOf(cartId)).discountCodes.map((entry) => entry.code)).toEqual([offer]);
     await postCartForm('http://gum.localhost/cart', CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: []}, cookie);
     expect((await cartOf(cartId)).discountCodes).toEqual([]);
   });
@@ -160,7 +171,7 @@ describe('GET /api/cart-upsell', () => {
   it('lists the cart-upsell collection with the variant one click adds', async () => {
     const response = await upsell('http://groom.localhost/api/cart-upsell');
     expect(response.status).toBe(200);
-    const {products} = (await response.json()) as {products: Json[]};
+    const {products} = (await response.json()) as {products: UpsellProduct[]};
     expect(products.length).toBeGreaterThan(0);
     for (const product of products) {
       expect(product.title).toMatch(/\w/);

@@ -1,6 +1,7 @@
 import vm from 'node:vm';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {EMULATOR_TOKENS} from '../../../emulator/server';
+import type {PlacedOrder} from '../../../emulator/types';
 import {inStockVariants, seeds, variantGid, useRunningEmulator} from './helpers';
 
 const emulator = useRunningEmulator();
@@ -13,15 +14,23 @@ type Attribute = {key: string; value: string};
 
 const STOREFRONT_ORIGIN = 'http://localhost:3000';
 
-const json = (response: Response): Promise<any> => response.json();
+/** What `POST /quick-checkout/<brand>/orders` answers when the order is placed. */
+type OrderAnswer = Pick<
+  PlacedOrder,
+  'merchant_order_id' | 'order_id' | 'total_amount' | 'currency' | 'item_count' | 'attributes'
+>;
+type ErrorAnswer = {errors: Array<{message: string}>};
 
-async function graphql(brand: Brand, query: string, variables: Record<string, unknown> = {}): Promise<any> {
+/** The body as JSON, of the shape the test expects from that endpoint. */
+const json = <T>(response: Response): Promise<T> => response.json() as Promise<T>;
+
+async function graphql<T>(brand: Brand, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${emulator.url}/api/2025-04/graphql.json`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': EMULATOR_TOKENS[brand]},
     body: JSON.stringify({query, variables}),
   });
-  const body = await json(response);
+  const body = await json<{data: T; errors?: unknown}>(response);
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data;
 }
@@ -30,7 +39,9 @@ async function createCart(
   brand: Brand,
   input: {lines?: Array<{sku: string; quantity: number}>; attributes?: Attribute[]; discountCodes?: string[]} = {},
 ): Promise<{id: string; token: string; checkoutUrl: string}> {
-  const data = await graphql(
+  const data = await graphql<{
+    cartCreate: {cart: {id: string; checkoutUrl: string}; userErrors: Array<{message: string}>};
+  }>(
     brand,
     'mutation ($input: CartInput) { cartCreate(input: $input) { cart { id checkoutUrl } userErrors { message } } }',
     {
@@ -47,7 +58,7 @@ async function createCart(
 }
 
 const cartById = async (brand: Brand, id: string) =>
-  (await graphql(brand, 'query ($id: ID!) { cart(id: $id) { id } }', {id})).cart;
+  (await graphql<{cart: {id: string} | null}>(brand, 'query ($id: ID!) { cart(id: $id) { id } }', {id})).cart;
 
 const postOrder = (brand: string, body: unknown) =>
   fetch(`${emulator.url}/quick-checkout/${brand}/orders`, {
@@ -62,7 +73,8 @@ const checkoutPage = (brand: string, cart: string, parent: string | null = STORE
       (parent === null ? '' : `&parent=${encodeURIComponent(parent)}`),
   );
 
-const orders = async (brand: Brand) => json(await fetch(`${emulator.url}/__emulator/orders?brand=${brand}`));
+const orders = async (brand: Brand) =>
+  json<PlacedOrder[]>(await fetch(`${emulator.url}/__emulator/orders?brand=${brand}`));
 
 const pageScriptOf = (html: string) => /<script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)![1];
 
@@ -323,7 +335,7 @@ describe('orders', () => {
     const groomCart = await createCart('groom', {lines: [{sku: 'KM-RZ6-GM', quantity: 3}]});
     const response = await postOrder('groom', {cartId: groomCart.id});
     expect(response.status).toBe(201);
-    const placed = await json(response);
+    const placed = await json<OrderAnswer>(response);
     expect(placed).toEqual({
       merchant_order_id: expect.stringMatching(/^GROOM-\d{4,}$/),
       order_id: expect.stringMatching(/^qco_[0-9a-f]{20}$/),
@@ -336,12 +348,12 @@ describe('orders', () => {
     expect((await postOrder('groom', {cartId: groomCart.id})).status).toBe(404);
 
     const second = await createCart('groom', {lines: [{sku: 'KM-RZ6-GM', quantity: 1}]});
-    const next = await json(await postOrder('groom', {cartId: second.token}));
+    const next = await json<OrderAnswer>(await postOrder('groom', {cartId: second.token}));
     expect(Number(next.merchant_order_id.slice(6))).toBe(Number(placed.merchant_order_id.slice(6)) + 1);
 
     const gumSku = inStockVariants('gum')[0].variant.sku;
     const gumCart = await createCart('gum', {lines: [{sku: gumSku, quantity: 1}]});
-    const gumOrder = await json(await postOrder('gum', {cartId: gumCart.id}));
+    const gumOrder = await json<OrderAnswer>(await postOrder('gum', {cartId: gumCart.id}));
     expect(gumOrder.merchant_order_id).toMatch(/^GUM-\d{4,}$/);
   });
 
@@ -358,7 +370,7 @@ describe('orders', () => {
     for (const body of ['{', '[]', {}, {cartId: ''}, {cartId: 42}, {cartId: empty.id}]) {
       const response = await postOrder('groom', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect((await json(response)).errors[0].message).toBeTruthy();
+      expect((await json<ErrorAnswer>(response)).errors[0].message).toBeTruthy();
     }
     expect(await cartById('groom', empty.id)).not.toBeNull();
   });
@@ -367,12 +379,12 @@ describe('orders', () => {
     const attributes = [{key: 'age_confirmed_18_plus', value: 'yes'}];
     const gumSku = inStockVariants('gum')[0].variant.sku;
     const cart = await createCart('gum', {lines: [{sku: gumSku, quantity: 2}], attributes});
-    const placed = await json(await postOrder('gum', {cartId: cart.id}));
+    const placed = await json<OrderAnswer>(await postOrder('gum', {cartId: cart.id}));
     expect(placed.attributes).toEqual(attributes);
 
     const response = await fetch(`${emulator.url}/__emulator/orders?brand=gum`);
     expect(response.status).toBe(200);
-    const listed = await json(response);
+    const listed = await json<PlacedOrder[]>(response);
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({
       merchant_order_id: placed.merchant_order_id,

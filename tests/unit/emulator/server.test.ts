@@ -4,7 +4,11 @@ import {seeds, variantGid, useRunningEmulator} from './helpers';
 
 const emulator = useRunningEmulator();
 
-const json = (response: Response): Promise<any> => response.json();
+/** A GraphQL answer over HTTP: data, or errors as graphql-js formats them. */
+type Answer<T = unknown> = {data?: T; errors?: Array<{message: string; extensions?: Record<string, unknown>}>};
+
+/** The body as JSON, of the shape the test expects from that endpoint. */
+const json = <T = unknown>(response: Response): Promise<T> => response.json() as Promise<T>;
 
 const graphql = (
   body: unknown,
@@ -42,7 +46,7 @@ describe('GraphQL endpoint', () => {
   it('answers 400 for malformed JSON or a missing query, 413 for a huge body', async () => {
     const malformed = await graphql('{"query": ');
     expect(malformed.status).toBe(400);
-    expect((await json(malformed)).errors[0].message).toMatch(/JSON/);
+    expect((await json<Answer>(malformed)).errors![0].message).toMatch(/JSON/);
     const missing = await graphql({variables: {}});
     expect(missing.status).toBe(400);
     const huge = await graphql({query: `{ shop { name } } #${'x'.repeat(1024 * 1024)}`});
@@ -52,9 +56,9 @@ describe('GraphQL endpoint', () => {
   it('answers validation errors with HTTP 200, as Shopify does', async () => {
     const response = await graphql({query: '{ shop { nope } }'});
     expect(response.status).toBe(200);
-    const body = await json(response);
+    const body = await json<Answer>(response);
     expect(body.data).toBeUndefined();
-    expect(body.errors[0]).toMatchObject({extensions: {code: 'undefinedField'}, locations: [{line: 1, column: 10}]});
+    expect(body.errors![0]).toMatchObject({extensions: {code: 'undefinedField'}, locations: [{line: 1, column: 10}]});
   });
 });
 
@@ -80,9 +84,9 @@ describe('images', () => {
     const response = await graphql({
       query: `{ product(handle: "${seeds.groom.products[0].handle}") { featuredImage { url } } }`,
     });
-    const {data} = await json(response);
-    expect(data.product.featuredImage.url.startsWith(emulator.url)).toBe(true);
-    expect((await fetch(data.product.featuredImage.url)).status).toBe(200);
+    const {data} = await json<Answer<{product: {featuredImage: {url: string}}}>>(response);
+    expect(data!.product.featuredImage.url.startsWith(emulator.url)).toBe(true);
+    expect((await fetch(data!.product.featuredImage.url)).status).toBe(200);
   });
 
   it('answers 404 for unknown images and routes', async () => {
@@ -106,14 +110,15 @@ describe('control routes', () => {
       query: 'mutation ($lines: [CartLineInput!]) { cartCreate(input: {lines: $lines}) { cart { id checkoutUrl } } }',
       variables: {lines: [{merchandiseId: variantGid('groom', sku), quantity: 1}]},
     });
-    const {cart} = (await json(created)).data.cartCreate;
+    const {cart} = (await json<Answer<{cartCreate: {cart: {id: string; checkoutUrl: string}}}>>(created)).data!
+      .cartCreate;
     expect(cart.checkoutUrl.startsWith(`${emulator.url}/checkouts/cn/`)).toBe(true);
     const CART = {query: 'query ($id: ID!) { cart(id: $id) { id } }', variables: {id: cart.id}};
-    expect((await json(await graphql(CART))).data.cart.id).toBe(cart.id);
+    expect((await json<Answer<{cart: {id: string}}>>(await graphql(CART))).data!.cart.id).toBe(cart.id);
 
     const reset = await fetch(`${emulator.url}/__emulator/reset`, {method: 'POST'});
     expect(reset.status).toBe(204);
-    expect((await json(await graphql(CART))).data.cart).toBeNull();
+    expect((await json<Answer<{cart: null}>>(await graphql(CART))).data!.cart).toBeNull();
   });
 });
 
@@ -147,10 +152,13 @@ describe('urlRedirects', () => {
   it('finds a seeded redirect by path, as storefrontRedirect asks', async () => {
     const [redirect] = seeds.groom.urlRedirects!;
     const query = 'query ($query: String) { urlRedirects(first: 1, query: $query) { edges { node { path target } } } }';
-    const hit = await json(await graphql({query, variables: {query: `path:${redirect.path.toUpperCase()}`}}));
-    expect(hit.data.urlRedirects.edges).toEqual([{node: redirect}]);
-    const miss = await json(await graphql({query, variables: {query: 'path:/nowhere'}}));
-    expect(miss.data.urlRedirects.edges).toEqual([]);
+    type Redirects = Answer<{urlRedirects: {edges: Array<{node: {path: string; target: string}}>}}>;
+    const hit = await json<Redirects>(
+      await graphql({query, variables: {query: `path:${redirect.path.toUpperCase()}`}}),
+    );
+    expect(hit.data!.urlRedirects.edges).toEqual([{node: redirect}]);
+    const miss = await json<Redirects>(await graphql({query, variables: {query: 'path:/nowhere'}}));
+    expect(miss.data!.urlRedirects.edges).toEqual([]);
   });
 });
 
