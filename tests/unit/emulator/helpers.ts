@@ -33,7 +33,11 @@ export function useRunningEmulator(): {readonly url: string} {
   };
 }
 
-/** Runs a document and fails the test on any GraphQL error; answers `data`. */
+/**
+ * Runs a document and fails the test on any GraphQL error; answers `data`.
+ * Untyped by default: each test reads the fields its document asks for, and a wrong path fails its assertion.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function gql<T = any>(
   executor: Executor,
   brand: BrandId,
