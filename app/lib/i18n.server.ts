@@ -43,3 +43,8 @@ export const createServerI18n: I18nFactory = (lang, translations) => {
   instances.set(key, instance);
   return instance;
 };
+
+/** A translator for the request's language, for messages a loader or action sends (errors, toasts). */
+export function serverTranslator(locale: Pick<BrandLocale, 'lang'>, namespace = 'common') {
+  return createServerI18n(locale.lang, translationsFor(locale.lang, [namespace])).getFixedT(null, namespace);
+}

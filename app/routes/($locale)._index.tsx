@@ -1,3 +1,4 @@
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {brandHomePlans, brandHomes} from '~/brands/homes';
@@ -39,7 +40,7 @@ function orNothing<T>(section: string, promise: Promise<T>): Promise<T | null> {
 }
 
 function failOnErrors(errors: ReadonlyArray<{message: string}> | undefined) {
-  if (errors?.length) throw new Error(errors.map((error) => error.message).join('; '));
+  throwIfGraphqlErrors(errors);
 }
 
 function streamSections(storefront: AppLoadContext['storefront'], plan: BrandHomePlan): HomeSections {

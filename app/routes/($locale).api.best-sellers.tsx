@@ -1,3 +1,4 @@
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {BEST_SELLERS_QUERY} from '~/graphql/search';
 import {assertLocale} from '~/lib/route-guards';
@@ -13,7 +14,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
       cache: storefront.CacheLong(),
       variables: {handle: brand.bestSellersCollection, first: BEST_SELLERS_SHOWN},
     });
-    if (errors) throw new Error(errors.map((error) => error.message).join('; '));
+    throwIfGraphqlErrors(errors);
     return Response.json({products: collection?.products.nodes ?? []});
   } catch (error) {
     console.error(error);

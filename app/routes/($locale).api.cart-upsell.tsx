@@ -1,3 +1,4 @@
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CART_UPSELL_QUERY} from '~/graphql/cart';
 import {toUpsellProduct} from '~/lib/cart/upsell';
@@ -17,7 +18,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
       cache: storefront.CacheShort(),
       variables: {handle: UPSELL_COLLECTION, first: UPSELL_FETCHED},
     });
-    if (errors) throw new Error(errors.map((error) => error.message).join('; '));
+    throwIfGraphqlErrors(errors);
     const products = (collection?.products.nodes ?? []).map(toUpsellProduct);
     // Private: on a shared preview host the brand (and so the answer) can come from a cookie.
     return Response.json({products}, {headers: {'Cache-Control': 'private, max-age=60', Vary: 'Cookie'}});

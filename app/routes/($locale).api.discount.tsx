@@ -1,7 +1,8 @@
+import {serverTranslator} from '~/lib/i18n.server';
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {CART_TOKEN} from '~/lib/cart/cookie';
 import {cartHandlerFor} from '~/lib/cart/for-id.server';
-import {createServerI18n, translationsFor} from '~/lib/i18n.server';
 import {readJsonBody} from '~/lib/json-body.server';
 import {assertLocale} from '~/lib/route-guards';
 
@@ -14,10 +15,7 @@ const COUPON_CODE = /^[A-Z0-9_-]{1,50}$/;
  */
 export async function action({request, params, context}: ActionFunctionArgs) {
   assertLocale(params, context);
-  const t = createServerI18n(context.locale.lang, translationsFor(context.locale.lang, ['common'])).getFixedT(
-    null,
-    'common',
-  );
+  const t = serverTranslator(context.locale);
   const answer = (statusCode: number, message: string, data: unknown = null) =>
     Response.json({statusCode, message, data}, {status: statusCode, headers: {'Cache-Control': 'no-store'}});
 
@@ -37,7 +35,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
     const current = await cart.get();
     if (!current?.id) return answer(404, t('coupon.noCart'));
     const result = await cart.updateDiscountCodes([code]);
-    if (result.errors?.length) throw new Error(result.errors.map((error) => error.message).join('; '));
+    throwIfGraphqlErrors(result.errors);
     // The mutation answers a slim cart; read it again for its discount codes and cost.
     const updated = await cart.get();
     const applied = updated?.discountCodes.some(

@@ -1,6 +1,6 @@
+import {serverTranslator} from '~/lib/i18n.server';
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {NEWSLETTER_SUBSCRIBE_MUTATION} from '~/graphql/customer';
-import {createServerI18n, translationsFor} from '~/lib/i18n.server';
 import {
   checkEmail,
   NEWSLETTER_STATUS,
@@ -22,10 +22,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   const wantsJson = !(request.headers.get('Accept') ?? '').includes('text/html');
   const respond = (outcome: NewsletterOutcome) => {
     if (!wantsJson) return redirect(backTo(request, outcome), 303);
-    const t = createServerI18n(context.locale.lang, translationsFor(context.locale.lang, ['common'])).getFixedT(
-      null,
-      'common',
-    );
+    const t = serverTranslator(context.locale);
     return Response.json(
       {ok: newsletterSucceeded(outcome), outcome, message: t(`newsletter.${outcome}`)},
       {status: NEWSLETTER_STATUS[outcome]},

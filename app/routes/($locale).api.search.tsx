@@ -1,3 +1,4 @@
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {SEARCH_PREVIEW_QUERY} from '~/graphql/search';
 import {assertLocale} from '~/lib/route-guards';
@@ -15,7 +16,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
       cache: storefront.CacheShort(),
       variables: {query, first: SEARCH_PREVIEW_SIZE},
     });
-    if (errors) throw new Error(errors.map((error) => error.message).join('; '));
+    throwIfGraphqlErrors(errors);
     const preview: SearchPreview = {query, products: search.nodes, totalCount: search.totalCount};
     return Response.json(preview);
   } catch (error) {

@@ -1,3 +1,4 @@
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Image} from '@shopify/hydrogen';
@@ -18,7 +19,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     cache: storefront.CacheLong(),
     variables: {blogHandle: params.blogHandle ?? '', articleHandle: params.articleHandle ?? ''},
   });
-  if (errors) throw new Error(errors.map((error) => error.message).join('; '));
+  throwIfGraphqlErrors(errors);
   if (!blog?.articleByHandle) return notFoundOrRedirect(request, context);
   return {blog: {handle: blog.handle, title: blog.title}, article: blog.articleByHandle};
 }

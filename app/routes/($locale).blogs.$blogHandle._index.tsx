@@ -1,3 +1,4 @@
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {getPaginationVariables, Image, Pagination} from '@shopify/hydrogen';
@@ -15,7 +16,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     cache: storefront.CacheShort(),
     variables: {handle: params.blogHandle ?? '', ...getPaginationVariables(request, {pageBy: 9})},
   });
-  if (errors) throw new Error(errors.map((error) => error.message).join('; '));
+  throwIfGraphqlErrors(errors);
   if (!blog) return notFoundOrRedirect(request, context);
   return {blog};
 }

@@ -1,3 +1,4 @@
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {Link, useLoaderData} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from 'react-i18next';
@@ -9,7 +10,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {storefront} = context;
   const {blogs, errors} = await storefront.query(BLOGS_QUERY, {cache: storefront.CacheLong()});
-  if (errors) throw new Error(errors.map((error) => error.message).join('; '));
+  throwIfGraphqlErrors(errors);
   return {blogs: blogs.nodes};
 }
 

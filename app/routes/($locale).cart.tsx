@@ -1,9 +1,9 @@
+import {serverTranslator} from '~/lib/i18n.server';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CartForm, Image, Money} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {CartInputError, readCartForm, runCartAction} from '~/lib/cart/action.server';
-import {createServerI18n, translationsFor} from '~/lib/i18n.server';
 import {assertLocale} from '~/lib/route-guards';
 import {titleFor} from '~/lib/meta';
 import {useLocalePath} from '~/hooks/use-locale-path';
@@ -31,10 +31,7 @@ export async function action({request, context, params}: ActionFunctionArgs) {
     }
     // The store did not answer: the cart is as it was, and the shopper can try again.
     console.error(error);
-    const t = createServerI18n(context.locale.lang, translationsFor(context.locale.lang, ['common'])).getFixedT(
-      null,
-      'common',
-    );
+    const t = serverTranslator(context.locale);
     return data({cart: null, errors: [{message: t('cart.updateFailed')}], warnings: []}, {status: 502});
   }
 }

@@ -1,3 +1,4 @@
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
@@ -37,7 +38,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   if (result.errors && url.searchParams.has('cursor')) {
     result = await query({first: PRODUCTS_PER_PAGE, endCursor: null});
   }
-  if (result.errors) throw new Error(result.errors.map((error) => error.message).join('; '));
+  throwIfGraphqlErrors(result.errors);
   if (!result.collection) return notFoundOrRedirect(request, context);
   return {collection: result.collection, state};
 }

@@ -1,3 +1,4 @@
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {brandPageExtras} from '~/brands/page-extras';
@@ -17,7 +18,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     cache: storefront.CacheLong(),
     variables: {handle: params.handle ?? ''},
   });
-  if (errors) throw new Error(errors.map((error) => error.message).join('; '));
+  throwIfGraphqlErrors(errors);
   if (!page) return notFoundOrRedirect(request, context);
   return {page};
 }

@@ -1,3 +1,4 @@
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {POLICY_QUERY} from '~/graphql/policies';
@@ -27,7 +28,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
       termsOfService: field === 'termsOfService',
     },
   });
-  if (errors) throw new Error(errors.map((error) => error.message).join('; '));
+  throwIfGraphqlErrors(errors);
   const policy = shop[field];
   if (!policy) return notFoundOrRedirect(request, context);
   return {policy};

@@ -1,3 +1,4 @@
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useMoney} from '@shopify/hydrogen';
@@ -32,7 +33,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     cache: storefront.CacheShort(),
     variables: {handle: params.id ?? ''},
   });
-  if (errors) throw new Error(errors.map((error) => error.message).join('; '));
+  throwIfGraphqlErrors(errors);
   if (!bundle) return notFoundOrRedirect(request, context);
   const products = (bundle.products?.references?.nodes ?? []).filter(
     (node): node is Extract<typeof node, {__typename: 'Product'}> => node.__typename === 'Product',

@@ -1,3 +1,4 @@
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {getProductOptions, getSelectedProductOptions} from '@shopify/hydrogen';
@@ -34,7 +35,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     cache: storefront.CacheShort(),
     variables: {handle: params.handle ?? '', selectedOptions: getSelectedProductOptions(request)},
   });
-  if (errors) throw new Error(errors.map((error) => error.message).join('; '));
+  throwIfGraphqlErrors(errors);
   if (!product) return notFoundOrRedirect(request, context);
   // The page's own address (no variant query, no `.data` of in-app navigations), for structured data.
   const {origin, pathname} = new URL(request.url);

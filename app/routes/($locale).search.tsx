@@ -1,3 +1,4 @@
+import {graphqlError} from '~/lib/graphql-errors';
 import {Form, Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
@@ -40,7 +41,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     const firstPage = await run({first: SEARCH_PAGE_SIZE, endCursor: null});
     if (!firstPage.errors) return {query, truncated, search: firstPage.search};
   }
-  throw new Error(`Search failed: ${page.errors.map((error) => error.message).join('; ')}`);
+  throw graphqlError(page.errors, 'Search failed');
 }
 
 export default function SearchPage() {
