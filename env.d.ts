@@ -22,6 +22,8 @@ declare global {
 }
 
 declare module '@shopify/remix-oxygen' {
+  // An interface, not a type alias: declaration merging is how Remix learns the context's type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends AppContext {}
 }
 

@@ -1,6 +1,6 @@
 // Types of the server build that Remix's Vite plugin provides to server.ts.
 declare module 'virtual:remix/server-build' {
-  type ServerBuild = import('@shopify/remix-oxygen').ServerBuild;
+  import type {ServerBuild} from '@shopify/remix-oxygen';
   export const assets: ServerBuild['assets'];
   export const assetsBuildDirectory: ServerBuild['assetsBuildDirectory'];
   export const basename: ServerBuild['basename'];

@@ -208,7 +208,9 @@ export function Layout({children}: {children?: ReactNode}) {
   const namespaces = Object.keys(translations).sort().join(',');
   const createI18n = useContext(I18nFactoryContext);
   if (!createI18n) throw new Error('The entry must provide I18nFactoryContext');
-  // A new instance only when the language or the set of namespaces on the page changes.
+  // A new instance only when the language or the set of namespaces on the page changes
+  // (`translations` is a new object on every navigation, with the same strings).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const i18n = useMemo(() => createI18n(lang, translations), [createI18n, lang, namespaces]);
   const BrandLayout = brandLayouts[brand.id];
 

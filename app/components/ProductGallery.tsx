@@ -71,6 +71,8 @@ export function ProductGallery({images}: {images: GalleryImage[]}) {
         {/* Focusable so arrow keys reach it; the scroll bar is hidden as the dots and buttons show the place. */}
         <div
           ref={track}
+          // A scrollable strip must take focus for keyboard users to scroll it (axe: scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           onScroll={onScroll}
           // A finger or mouse on the strip takes over from a button's scroll still on its way.

@@ -21,5 +21,7 @@ export function useSavedLanguage(brand: BrandConfig, locale: BrandLocale | undef
     }
     const path = preferredLanguagePath(brand, locale, pathname, saved);
     if (path) navigate(`${path}${search}`, {replace: true});
+    // Once, at start-up: the values of that first render are the ones to act on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

@@ -2,13 +2,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {MAX_LINE_QUANTITY, type CartPayload} from '~/lib/cart/payload';
 import {checkoutCompletedPayload, orderIdFromMessage, quickCheckoutWidget} from '~/lib/cart/checkout';
 import {formatRupeeAmount, formatRupees} from '~/lib/cart/format';
-import {
-  freeShippingProgress,
-  keepSeenCompareAt,
-  steppedQuantity,
-  summarizeCart,
-  withoutSent,
-} from '~/lib/cart/summary';
+import {freeShippingProgress, keepSeenCompareAt, steppedQuantity, summarizeCart, withoutSent} from '~/lib/cart/summary';
 import {upsellCandidates, type UpsellProduct} from '~/lib/cart/upsell';
 import {createDebouncedBatch} from '~/lib/debounced-batch';
 

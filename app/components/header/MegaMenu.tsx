@@ -72,6 +72,8 @@ export function MegaMenu({
   };
 
   return (
+    // Delegated handlers: arrow keys move between the list's links, a followed link closes the panel.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <ul
       ref={list}
       onKeyDown={onKeyDown}
