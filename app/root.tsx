@@ -25,7 +25,7 @@ import {ErrorPage, errorCopy} from '~/components/ErrorPage';
 import {RouteProgress} from '~/components/RouteProgress';
 import {ToastProvider} from '~/components/Toasts';
 import {FOOTER_QUERY, HEADER_QUERY, SLIDE_IN_MENU_QUERY} from '~/graphql/layout';
-import {localePrefixOf} from '~/lib/brand-resolution';
+import {localePrefixOf} from '~/lib/locale';
 import {I18nFactoryContext, type Translations} from '~/lib/i18n';
 import {languageSwitchFontCss} from '~/lib/language-switch-font';
 import {useNonce} from '~/hooks/use-nonce';

@@ -1,7 +1,7 @@
 import {useLocation, useNavigate} from '@remix-run/react';
 import {useEffect} from 'react';
 import type {BrandConfig, BrandLocale} from '~/brands';
-import {PREFERRED_LANGUAGE_KEY, preferredLanguagePath} from '~/lib/brand-resolution';
+import {PREFERRED_LANGUAGE_KEY, preferredLanguagePath} from '~/lib/locale';
 
 // Once per page load: later mounts (and later navigations) are the shopper's own choice.
 let checkedAtStartUp = false;

@@ -1,6 +1,7 @@
 import {createHydrogenContext} from '@shopify/hydrogen';
 import type {BrandConfig, BrandLocale} from '~/brands';
-import {getBrandConfig, resolveBrand, resolveLocale, BRAND_COOKIE, BRAND_QUERY_PARAM} from '~/lib/brand-resolution';
+import {getBrandConfig, resolveBrand, BRAND_COOKIE, BRAND_QUERY_PARAM} from '~/lib/brand-resolution';
+import {resolveLocale} from '~/lib/locale';
 import {cartCookie, cartIdFromCookie, readCookie} from '~/lib/cart/cookie';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import {quickCheckoutWidget} from '~/lib/cart/checkout';

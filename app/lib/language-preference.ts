@@ -1,5 +1,5 @@
 import type {BrandConfig, BrandLocale} from '~/brands';
-import {PREFERRED_LANGUAGE_COOKIE, PREFERRED_LANGUAGE_KEY, preferredLanguagePath} from '~/lib/brand-resolution';
+import {PREFERRED_LANGUAGE_COOKIE, PREFERRED_LANGUAGE_KEY, preferredLanguagePath} from '~/lib/locale';
 import {readCookie} from '~/lib/cart/cookie';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;

@@ -1,6 +1,6 @@
 import {redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import {URL_REDIRECT_QUERY} from '~/graphql/redirects';
-import {isLocaleParamValid} from '~/lib/brand-resolution';
+import {isLocaleParamValid} from '~/lib/locale';
 
 export function notFound(): Response {
   return new Response('Not found', {status: 404});

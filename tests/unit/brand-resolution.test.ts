@@ -1,15 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {brands} from '~/brands';
+import {parseBrandHosts, resolveBrand} from '~/lib/brand-resolution';
 import {
   isLocaleParamValid,
   localePrefixOf,
   localizePath,
   pathInLocale,
   preferredLanguagePath,
-  parseBrandHosts,
-  resolveBrand,
   resolveLocale,
-} from '~/lib/brand-resolution';
+} from '~/lib/locale';
 
 const none = {queryBrand: null, cookieBrand: null};
 

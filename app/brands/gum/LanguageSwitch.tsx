@@ -1,7 +1,7 @@
 import {Link, useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import type {BrandConfig} from '~/brands';
-import {pathInLocale} from '~/lib/brand-resolution';
+import {pathInLocale} from '~/lib/locale';
 import {useSavedLanguage} from '~/hooks/use-saved-language';
 import {saveLanguage} from '~/lib/language-preference';
 import {useRootData} from '~/hooks/use-root-data';
