@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {seeds} from '../../emulator/seed';
 import {brandUrl} from './support/stand-in';
 
