@@ -71,7 +71,8 @@ test('a search that finds nothing says so', async ({page}) => {
   await expect(dialog.getByRole('article')).toHaveCount(0);
 });
 
-test('a failing search says "Failed to search products" in red', async ({page}) => {
+test('a failing search says "Failed to search products" in red', async ({page, expectConsoleErrors}) => {
+  expectConsoleErrors(/status of 502 \(Bad Gateway\) \(at \S+\/api\/search\?/);
   const query = `broken search ${test.info().project.name}`;
   await injectFault('SearchPreview', {query});
   const dialog = await openSearch(page);

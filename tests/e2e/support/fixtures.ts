@@ -166,9 +166,9 @@ async function accessibilityProblems(
   try {
     for (const url of toLoad) {
       analysedInWorker.add(key(url));
+      // The server-rendered page, as loaded: waiting for the network to go quiet costs seconds a page.
       const response = await fresh.goto(url);
       if (!response?.headers()['content-type']?.startsWith('text/html')) continue;
-      await fresh.waitForLoadState('networkidle', {timeout: 5_000}).catch(() => {});
       report(url, await axeViolations(fresh, testInfo));
     }
   } finally {
@@ -206,12 +206,15 @@ export const test = base.extend<Fixtures>({
         if (watch.errors.length > 0) await testInfo.attach('console errors', {body: watch.errors.join('\n')});
         return;
       }
+      // axe first: by the time it is done the pages have hydrated and logged what they would log.
+      const axeProblems = await accessibilityProblems(browser, context, watch, testInfo);
       const problems = [
         ...consoleProblems(watch.errors, [...expectedConsoleErrors, ..._declaredConsoleErrors]),
-        ...(await accessibilityProblems(browser, context, watch, testInfo)),
+        ...axeProblems,
       ];
       if (problems.length > 0) throw new Error(problems.join('\n\n'));
     },
-    {auto: true, timeout: 180_000},
+    // Its own time limit, apart from the test's: the first test of a worker may revisit dozens of pages.
+    {auto: true, timeout: 300_000},
   ],
 });
