@@ -1,11 +1,18 @@
+import {useTranslation} from 'react-i18next';
+
 /**
  * The announcement as a continuous marquee in CSS: two copies of the text side by side
  * (the second hidden from screen readers) slide by one copy's width and loop. Under
- * prefers-reduced-motion it stands still.
+ * prefers-reduced-motion it stands still. A labelled landmark of its own, so its text is not
+ * left outside every landmark (axe's `region` rule).
  */
 export function AnnouncementBar({text}: {text: string}) {
+  const {t} = useTranslation();
   return (
-    <div className="announcement-marquee overflow-hidden bg-announcement py-2 text-sm font-medium text-announcement-foreground">
+    <aside
+      aria-label={t('announcement')}
+      className="announcement-marquee overflow-hidden bg-announcement py-2 text-sm font-medium text-announcement-foreground"
+    >
       <p className="sr-only">{text}</p>
       <div aria-hidden className="announcement-marquee__track flex w-max">
         {[0, 1].map((copy) => (
@@ -16,6 +23,6 @@ export function AnnouncementBar({text}: {text: string}) {
           </span>
         ))}
       </div>
-    </div>
+    </aside>
   );
 }

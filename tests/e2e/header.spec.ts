@@ -1,7 +1,7 @@
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {type Locator, type Page} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {seeds} from '../../emulator/seed';
 import type {SeedMenuItem} from '../../emulator/seed/types';
-import {watchConsoleErrors} from './support/console';
 import {brandUrl} from './support/stand-in';
 
 const groom = seeds.groom;
@@ -86,7 +86,6 @@ test.describe('desktop header (1024 px and wider)', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const errors = watchConsoleErrors(page);
     await visit(page, 'groom');
     await expect(page.getByRole('button', {name: 'Open menu'})).toBeHidden();
     expect(DROPDOWNS.map((item) => item.title)).toEqual([
@@ -122,14 +121,12 @@ test.describe('desktop header (1024 px and wider)', () => {
       new URL(women.url).href,
     );
     await expect(mainNav(page).getByRole('button', {name: 'Women menu'})).toHaveCount(0);
-    expect(errors).toEqual([]);
   });
 
   test('every mega menu works from the keyboard: Enter or Space opens, Arrow Down enters, Escape closes and returns focus', async ({
     page,
   }) => {
     test.setTimeout(90_000);
-    const errors = watchConsoleErrors(page);
     await visit(page, 'groom');
 
     for (const [index, item] of DROPDOWNS.entries()) {
@@ -174,12 +171,10 @@ test.describe('desktop header (1024 px and wider)', () => {
     await expect(mainNav(page).getByRole('link', {name: 'Razors', exact: true})).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(mainNav(page).getByRole('link', {name: 'Women', exact: true})).toBeFocused();
-    expect(errors).toEqual([]);
   });
 
   test('the mega menu links lead to their pages', async ({page}) => {
     test.setTimeout(90_000);
-    const errors = watchConsoleErrors(page);
     await visit(page, 'groom');
 
     // Every link answers (the gift bundle pages are someone else's work in progress: href only).
@@ -225,11 +220,9 @@ test.describe('desktop header (1024 px and wider)', () => {
     await panel.getByRole('link', {name: 'See all Fragrances'}).click();
     await expect(page).toHaveURL(brandUrl('groom', '/collections/fragrances'));
     await expect(page.getByRole('heading', {level: 1})).toHaveText(headingFor('/collections/fragrances'));
-    expect(errors).toEqual([]);
   });
 
   test('Blog opens a nested dropdown for Shaving, which Escape closes on its own', async ({page}) => {
-    const errors = watchConsoleErrors(page);
     const blog = MAIN_MENU.find((item) => item.title === 'Blog')!;
     const shaving = blog.items!.find((child) => child.items?.length)!;
     expect(shaving.title).toBe('Shaving');
@@ -267,11 +260,9 @@ test.describe('desktop header (1024 px and wider)', () => {
     await expect(page).toHaveURL(brandUrl('groom', article.url));
     await expect(page.getByRole('heading', {level: 1})).toHaveText(headingFor(article.url));
     await expect(panel).toBeHidden();
-    expect(errors).toEqual([]);
   });
 
   test('a click outside closes an open mega menu', async ({page}) => {
-    const errors = watchConsoleErrors(page);
     await visit(page, 'groom');
     const {button, panel} = await dropdown(page, 'Trimmers');
     await button.click();
@@ -281,7 +272,6 @@ test.describe('desktop header (1024 px and wider)', () => {
     await page.mouse.click(640, 600);
     await expect(panel).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(errors).toEqual([]);
   });
 });
 
@@ -305,7 +295,6 @@ test.describe('mobile header (under 1024 px)', () => {
   }
 
   test('the slide-in menu shows the icon entries and the secondary links', async ({page}) => {
-    const errors = watchConsoleErrors(page);
     await visit(page, 'groom');
     // The navigation landmark holds the hamburger here; the desktop links are hidden.
     await expect(mainNav(page).getByRole('button', {name: 'Open menu'})).toBeVisible();
@@ -340,13 +329,11 @@ test.describe('mobile header (under 1024 px)', () => {
       ]),
     ).toEqual(['transform', '0.2s']);
     await expect.poll(() => dialog.evaluate((element) => element.getBoundingClientRect().left)).toBe(0);
-    expect(errors).toEqual([]);
   });
 
   test('a submenu has Back and See All; Escape closes the menu from a submenu and focus returns to the hamburger', async ({
     page,
   }) => {
-    const errors = watchConsoleErrors(page);
     await visit(page, 'groom');
     const {hamburger, dialog} = await openMenu(page);
 
@@ -374,11 +361,9 @@ test.describe('mobile header (under 1024 px)', () => {
     await expect(dialog).toBeHidden();
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await expect(hamburger).toBeFocused();
-    expect(errors).toEqual([]);
   });
 
   test('following a link closes the menu and opens the page', async ({page}) => {
-    const errors = watchConsoleErrors(page);
     await visit(page, 'groom');
     let {dialog} = await openMenu(page);
     const shaveCare = MOBILE_MENU.find((entry) => entry.title === 'Shave Care')!;
@@ -401,11 +386,9 @@ test.describe('mobile header (under 1024 px)', () => {
     await expect(page).toHaveURL(brandUrl('groom', '/pages/faq'));
     await expect(page.getByRole('heading', {level: 1})).toHaveText(headingFor('/pages/faq'));
     await expect(dialog).toBeHidden();
-    expect(errors).toEqual([]);
   });
 
   test('Gifting Kits lists every gift bundle, and a bundle opens its page', async ({page}) => {
-    const errors = watchConsoleErrors(page);
     const bundles = groom.metaobjects
       .filter((object) => object.type === 'gift_bundle')
       .map((object) => ({handle: object.handle, title: object.fields.find((field) => field.key === 'title')!.value}));
@@ -430,11 +413,9 @@ test.describe('mobile header (under 1024 px)', () => {
     await expect(page).toHaveURL(brandUrl('groom', `/productbundle/${bundle.handle}`));
     await expect(page.getByRole('heading', {level: 1})).toHaveText(bundle.title);
     await expect(dialog).toBeHidden();
-    expect(errors).toEqual([]);
   });
 
   test('focus is trapped in the open menu; the close button and the backdrop close it', async ({page}) => {
-    const errors = watchConsoleErrors(page);
     await visit(page, 'groom');
     let {dialog} = await openMenu(page);
     const close = dialog.getByRole('button', {name: 'Close menu'});
@@ -468,7 +449,6 @@ test.describe('mobile header (under 1024 px)', () => {
     const viewport = page.viewportSize()!;
     await page.getByTestId('menu-backdrop').click({position: {x: viewport.width - 10, y: viewport.height / 2}});
     await expect(dialog).toBeHidden();
-    expect(errors).toEqual([]);
   });
 
   test('under prefers-reduced-motion the menu does not animate', async ({page}) => {
@@ -492,7 +472,6 @@ test.describe('both viewports', () => {
   test('the header hides when scrolling down past 100 px and shows again when scrolling up or near the top', async ({
     page,
   }) => {
-    const errors = watchConsoleErrors(page);
     await visit(page, 'groom');
     const header = page.getByRole('banner');
     expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(600);
@@ -524,11 +503,9 @@ test.describe('both viewports', () => {
       .poll(() => page.getByRole('banner').evaluate((element) => element.getBoundingClientRect().top))
       .toBeGreaterThanOrEqual(0);
     await expect(header).toBeInViewport();
-    expect(errors).toEqual([]);
   });
 
   test('the header does not hide while a menu is open', async ({page}) => {
-    const errors = watchConsoleErrors(page);
     await visit(page, 'groom');
     if ((page.viewportSize()?.width ?? 0) >= DESKTOP_MIN_WIDTH) {
       const {button, panel} = await dropdown(page, 'Shave');
@@ -544,13 +521,11 @@ test.describe('both viewports', () => {
     expect(
       await page.getByRole('banner').evaluate((element) => element.getBoundingClientRect().top),
     ).toBeGreaterThanOrEqual(0);
-    expect(errors).toEqual([]);
   });
 
   test('gum keeps its plain header: top-level links from 768 px and a "Menu" button, no dropdowns, no hiding', async ({
     page,
   }) => {
-    const errors = watchConsoleErrors(page);
     await visit(page, 'gum');
     const nav = mainNav(page);
     const linksShown = (page.viewportSize()?.width ?? 0) >= 768;
@@ -570,6 +545,5 @@ test.describe('both viewports', () => {
     expect(
       await page.getByRole('banner').evaluate((element) => element.getBoundingClientRect().top),
     ).toBeGreaterThanOrEqual(0);
-    expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {seeds} from '../../emulator/seed';
 import {brandUrl, injectFault} from './support/stand-in';
 
@@ -31,7 +31,8 @@ test('gum in Hindi: an address already subscribed is told so in Hindi', async ({
   await expect(form.getByRole('alert')).toHaveCount(0);
 });
 
-test('a failure shows a red message for 5 seconds, in Hindi on Hindi pages', async ({page}) => {
+test('a failure shows a red message for 5 seconds, in Hindi on Hindi pages', async ({page, expectConsoleErrors}) => {
+  expectConsoleErrors(/status of 503 \(Service Unavailable\) \(at \S+\/api\/newsletter\/subscribe\)/);
   const address = uniqueEmail('broken');
   await injectFault('NewsletterSubscribe', {input: {email: address}});
   await page.goto(brandUrl('gum', '/hi'));

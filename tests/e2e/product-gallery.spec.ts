@@ -1,6 +1,6 @@
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {type Locator, type Page} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {seeds} from '../../emulator/seed';
-import {watchConsoleErrors} from './support/console';
 import {brandUrl} from './support/stand-in';
 
 const razor = seeds.groom.products.find((product) => product.handle === 'kestrel-6-blade-razor')!;
@@ -40,7 +40,6 @@ test.describe('on a phone (390 × 844)', () => {
   test.use({viewport: {width: 390, height: 844}});
 
   test('title, price and Add to cart are on the first screen, with the first picture', async ({page}) => {
-    const errors = watchConsoleErrors(page);
     await visit(page);
     await expectInFirstScreen(page.getByRole('heading', {level: 1, name: razor.title}), 844);
     await expectInFirstScreen(page.getByText(price, {exact: true}).first(), 844);
@@ -50,7 +49,6 @@ test.describe('on a phone (390 × 844)', () => {
     const picture = (await slide(page, 1).getByRole('img').boundingBox())!;
     expect(picture.height).toBeLessThanOrEqual(844 / 2);
     expect(Math.abs(picture.height - picture.width)).toBeLessThanOrEqual(2);
-    expect(errors).toEqual([]);
   });
 
   test('only the first picture loads at once, with high priority', async ({page}) => {
@@ -119,7 +117,6 @@ test.describe('on a desktop (1280 × 800)', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
   test('the picture, its thumbnails, title, price and Add to cart share the first screen', async ({page}) => {
-    const errors = watchConsoleErrors(page);
     await visit(page);
     await expectInFirstScreen(slide(page, 1), 800);
     for (let n = 1; n <= count; n += 1) {
@@ -128,7 +125,6 @@ test.describe('on a desktop (1280 × 800)', () => {
     await expectInFirstScreen(page.getByRole('heading', {level: 1, name: razor.title}), 800);
     await expectInFirstScreen(page.getByText(price, {exact: true}).first(), 800);
     await expectInFirstScreen(page.getByRole('button', {name: 'Add to cart'}), 800);
-    expect(errors).toEqual([]);
   });
 
   test('thumbnails jump, next and previous step and wrap', async ({page}) => {

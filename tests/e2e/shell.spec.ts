@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {seeds} from '../../emulator/seed';
 import {brandUrl} from './support/stand-in';
 
@@ -13,6 +13,10 @@ test('the announcement scrolls as a CSS marquee, read once by screen readers, an
     await page.goto(brandUrl('groom'));
     const bar = page.locator('.announcement-marquee');
     await expect(bar.locator('.sr-only')).toHaveText('Free shipping on orders above ₹299');
+    // In a landmark of its own, so screen-reader users can find it and skip it.
+    await expect(page.getByRole('complementary', {name: 'Announcement'})).toContainText(
+      'Free shipping on orders above ₹299',
+    );
     // A handful of copies to fill wide screens, never the old site's fifty.
     expect(await bar.getByText('Free shipping on orders above ₹299').count()).toBeLessThanOrEqual(8);
     await expect(bar.locator('[aria-hidden="true"]')).toHaveCount(1);
