@@ -2,8 +2,8 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from 'react-i18next';
 import {AddToCartOrSoldOut} from '~/components/AddToCartOrSoldOut';
+import {BundleContents} from '~/components/BundleContents';
 import {BundlePrice} from '~/components/BundlePrice';
-import {ProductCard} from '~/components/ProductCard';
 import {GIFT_BUNDLE_QUERY} from '~/graphql/bundles';
 import {descriptionParagraphs, giftBundle} from '~/lib/gift-bundle';
 import {assertLocale, queryOrNotFound} from '~/lib/route-guards';
@@ -62,19 +62,7 @@ export default function ProductBundlePage() {
         </div>
       </section>
 
-      <section aria-labelledby="bundle-contents" className="mt-12">
-        <h2 id="bundle-contents" className="text-2xl font-bold">
-          {t('bundle.contents')}{' '}
-          <span className="text-base font-normal text-muted">
-            ({t('bundle.productCount', {count: bundle.products.length})})
-          </span>
-        </h2>
-        <div className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4">
-          {bundle.products.map((product, index) => (
-            <ProductCard key={product.id} product={product} loading={index < 4 ? 'eager' : 'lazy'} />
-          ))}
-        </div>
-      </section>
+      <BundleContents products={bundle.products} />
     </div>
   );
 }
