@@ -1,5 +1,6 @@
 import {redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import {URL_REDIRECT_QUERY} from '~/graphql/redirects';
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {isLocaleParamValid} from '~/lib/locale';
 
 export function notFound(): Response {
@@ -26,4 +27,25 @@ export async function notFoundOrRedirect(request: Request, context: AppLoadConte
     .catch(() => ({urlRedirects: null}));
   const target = urlRedirects?.nodes[0]?.target;
   throw target ? redirect(target, 301) : notFound();
+}
+
+/** A Storefront answer whose `Key` resource is there. */
+type Found<Answer, Key extends keyof Answer> = Answer & {[K in Key]-?: NonNullable<Answer[K]>};
+
+/**
+ * A page's Storefront answer with its resource (`key`) present: errors are thrown for the
+ * error boundary, a missing resource is the branded 404 (or the admin's redirect).
+ */
+export async function queryOrNotFound<
+  Answer extends {errors?: ReadonlyArray<{message: string}>},
+  Key extends keyof Answer,
+>(
+  {request, context}: {request: Request; context: AppLoadContext},
+  key: Key,
+  answer: Promise<Answer>,
+): Promise<Found<Answer, Key>> {
+  const found = await answer;
+  throwIfGraphqlErrors(found.errors);
+  if (found[key] == null) return notFoundOrRedirect(request, context);
+  return found as Found<Answer, Key>;
 }

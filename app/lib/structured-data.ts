@@ -106,3 +106,9 @@ export function productJsonLd(
 
   return jsonLd;
 }
+
+/** The page's own address for structured data: no query (variant choice), no `.data` of in-app navigations. */
+export function pageAddress(request: Request): string {
+  const {origin, pathname} = new URL(request.url);
+  return origin + pathname.replace(/\.data$/, '').replace(/\/+$/, '');
+}

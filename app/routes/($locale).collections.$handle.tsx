@@ -1,13 +1,12 @@
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {getPaginationVariables, Pagination} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {CollectionFilters} from '~/components/CollectionFilters';
-import {ProductCard} from '~/components/ProductCard';
+import {PaginatedGrid} from '~/components/PaginatedGrid';
 import {COLLECTION_QUERY} from '~/graphql/collections';
 import {parseCollectionParams, storefrontFilters} from '~/lib/collection-filters';
-import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
+import {pageOrFirstPage} from '~/lib/pagination';
+import {assertLocale, queryOrNotFound} from '~/lib/route-guards';
 
 const PRODUCTS_PER_PAGE = 12;
 
@@ -16,31 +15,20 @@ export const meta: MetaFunction<typeof loader> = ({data}) => [
   {name: 'description', content: data?.collection.seo.description || data?.collection.description.slice(0, 160)},
 ];
 
-export async function loader({request, params, context}: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const {request, params, context} = args;
   assertLocale(params, context);
   const {storefront} = context;
-  const url = new URL(request.url);
-  const state = parseCollectionParams(url.searchParams);
-  const query = (pagination: ReturnType<typeof getPaginationVariables>) =>
+  const state = parseCollectionParams(new URL(request.url).searchParams);
+  const {sortKey, reverse} = state.sort;
+  const page = pageOrFirstPage(request, PRODUCTS_PER_PAGE, (pagination) =>
     storefront.query(COLLECTION_QUERY, {
       cache: storefront.CacheShort(),
-      variables: {
-        handle: params.handle ?? '',
-        filters: storefrontFilters(state),
-        sortKey: state.sort.sortKey,
-        reverse: state.sort.reverse,
-        ...pagination,
-      },
-    });
-
-  let result = await query(getPaginationVariables(request, {pageBy: PRODUCTS_PER_PAGE}));
-  // A cursor from an old or hand-edited link: show the first page rather than an error.
-  if (result.errors && url.searchParams.has('cursor')) {
-    result = await query({first: PRODUCTS_PER_PAGE, endCursor: null});
-  }
-  throwIfGraphqlErrors(result.errors);
-  if (!result.collection) return notFoundOrRedirect(request, context);
-  return {collection: result.collection, state};
+      variables: {handle: params.handle ?? '', filters: storefrontFilters(state), sortKey, reverse, ...pagination},
+    }),
+  );
+  const {collection} = await queryOrNotFound(args, 'collection', page);
+  return {collection, state};
 }
 
 export default function CollectionPage() {
@@ -60,23 +48,13 @@ export default function CollectionPage() {
       {collection.products.nodes.length === 0 ? (
         <p className="mt-10 text-lg font-medium">{t('collection.noProducts')}</p>
       ) : (
-        <Pagination connection={collection.products}>
-          {({nodes, PreviousLink, NextLink, isLoading}) => (
-            <div className="mt-8 flex flex-col items-center gap-6">
-              <PreviousLink className="rounded-full border border-current px-5 py-2 font-medium">
-                {isLoading ? t('collection.loading') : t('collection.previous')}
-              </PreviousLink>
-              <div className="grid w-full grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4">
-                {nodes.map((product, index) => (
-                  <ProductCard key={product.id} product={product} loading={index < 4 ? 'eager' : 'lazy'} />
-                ))}
-              </div>
-              <NextLink className="rounded-full border border-current px-5 py-2 font-medium">
-                {isLoading ? t('collection.loading') : t('collection.next')}
-              </NextLink>
-            </div>
-          )}
-        </Pagination>
+        <PaginatedGrid
+          connection={collection.products}
+          labels={{previous: t('collection.previous'), next: t('collection.next'), loading: t('collection.loading')}}
+          className="mt-8"
+          columns="md:grid-cols-4"
+          eagerImages={4}
+        />
       )}
     </section>
   );

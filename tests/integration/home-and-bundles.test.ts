@@ -4,33 +4,10 @@ import {seeds} from '../../emulator/seed';
 import {brands} from '~/brands';
 import {loader as homeLoader} from '~/routes/($locale)._index';
 import {loader as bundleLoader} from '~/routes/($locale).productbundle.$id';
-import {
-  appContextFor,
-  executor,
-  server,
-  STORE_URL,
-  storefrontRequests,
-  useStorefrontStandIn,
-} from './support/storefront';
+import {executor, server, STORE_URL, storefrontRequests, useStorefrontStandIn} from './support/storefront';
+import {loadRoute, statusOf} from './support/route-calls';
 
 useStorefrontStandIn();
-
-type Loader = (args: never) => Promise<unknown>;
-
-async function load<L extends Loader>(loader: L, url: string, params: Record<string, string> = {}) {
-  const {request, context} = await appContextFor(url);
-  return loader({request, context, params} as never) as ReturnType<L>;
-}
-
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-    return 200;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    throw thrown;
-  }
-}
 
 const titleOf = (brand: 'groom' | 'gum', handle: string) =>
   seeds[brand].products.find((product) => product.handle === handle)!.title;
@@ -66,7 +43,7 @@ function holdOperation(
 
 describe('groom home loader', () => {
   it('streams new arrivals and gifting (kits and gift bundles) after the critical best sellers', async () => {
-    const data = await load(homeLoader, 'http://groom.localhost/');
+    const data = await loadRoute(homeLoader, 'http://groom.localhost/');
     expect(data.products.map((product) => product.title)).toEqual(seededCollection('best-seller', 8));
     expect(data.sections.newArrivals).toBeInstanceOf(Promise);
     expect(data.sections.gifting).toBeInstanceOf(Promise);
@@ -85,7 +62,7 @@ describe('groom home loader', () => {
   });
 
   it('sends the home copy (groom-home) with the page', async () => {
-    const data = await load(homeLoader, 'http://groom.localhost/');
+    const data = await loadRoute(homeLoader, 'http://groom.localhost/');
     expect(Object.keys(data.translations)).toContain('groom-home');
   });
 
@@ -94,7 +71,7 @@ describe('groom home loader', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     holdOperation('HomeGifting', {gate});
 
-    const data = await load(homeLoader, 'http://groom.localhost/');
+    const data = await loadRoute(homeLoader, 'http://groom.localhost/');
     expect(data.products.length).toBeGreaterThan(0);
     let settled = false;
     void data.sections.gifting!.then(() => (settled = true));
@@ -109,7 +86,7 @@ describe('groom home loader', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     holdOperation('HomeProducts', {status: 500, variables: {handle: 'new-arrivals'}});
     try {
-      const data = await load(homeLoader, 'http://groom.localhost/');
+      const data = await loadRoute(homeLoader, 'http://groom.localhost/');
       expect(data.products.map((product) => product.title)).toEqual(seededCollection('best-seller', 8));
       expect(await data.sections.newArrivals).toBeNull();
       expect((await data.sections.gifting)?.bundles.length).toBe(seededBundles.length);
@@ -120,7 +97,7 @@ describe('groom home loader', () => {
   });
 
   it('asks gum for its home collection only, as before', async () => {
-    const data = await load(homeLoader, 'http://gum.localhost/');
+    const data = await loadRoute(homeLoader, 'http://gum.localhost/');
     expect(data.sections).toEqual({newArrivals: null, gifting: null});
     expect(storefrontRequests).toHaveLength(1);
     expect(storefrontRequests[0].variables).toMatchObject({handle: brands.gum.homeCollection, first: 8});
@@ -130,7 +107,7 @@ describe('groom home loader', () => {
 describe('gift bundle loader', () => {
   it('returns the bundle with its price, saving, products and the lines that add it', async () => {
     const seeded = seededBundles[0];
-    const {bundle} = await load(bundleLoader, `http://groom.localhost/productbundle/${seeded.handle}`, {
+    const {bundle} = await loadRoute(bundleLoader, `http://groom.localhost/productbundle/${seeded.handle}`, {
       id: seeded.handle,
     });
     const handles = JSON.parse(fieldOf(seeded, 'products')) as string[];
@@ -153,23 +130,25 @@ describe('gift bundle loader', () => {
 
   it('answers 404 for an unknown bundle key', async () => {
     expect(
-      await statusOf(load(bundleLoader, 'http://groom.localhost/productbundle/no-such-bundle', {id: 'no-such-bundle'})),
+      await statusOf(
+        loadRoute(bundleLoader, 'http://groom.localhost/productbundle/no-such-bundle', {id: 'no-such-bundle'}),
+      ),
     ).toBe(404);
   });
 
   it('answers 404 on gum, which has no bundles, for any key (groom keys included)', async () => {
     for (const id of [seededBundles[0].handle, 'anything']) {
-      expect(await statusOf(load(bundleLoader, `http://gum.localhost/productbundle/${id}`, {id}))).toBe(404);
+      expect(await statusOf(loadRoute(bundleLoader, `http://gum.localhost/productbundle/${id}`, {id}))).toBe(404);
     }
-    expect(await statusOf(load(bundleLoader, `http://gum.localhost/hi/productbundle/x`, {id: 'x', locale: 'hi'}))).toBe(
-      404,
-    );
+    expect(
+      await statusOf(loadRoute(bundleLoader, `http://gum.localhost/hi/productbundle/x`, {id: 'x', locale: 'hi'})),
+    ).toBe(404);
   });
 
   it('answers 404 for a language the brand does not offer, without asking the store', async () => {
     const id = seededBundles[0].handle;
     expect(
-      await statusOf(load(bundleLoader, `http://groom.localhost/hi/productbundle/${id}`, {id, locale: 'hi'})),
+      await statusOf(loadRoute(bundleLoader, `http://groom.localhost/hi/productbundle/${id}`, {id, locale: 'hi'})),
     ).toBe(404);
     expect(storefrontRequests).toEqual([]);
   });

@@ -1,24 +1,18 @@
 import {describe, expect, it} from 'vitest';
 import {action, loader} from '~/routes/($locale).api.newsletter.subscribe';
-import {appContextFor, storefrontRequests, useStorefrontStandIn} from './support/storefront';
+import {postToRoute} from './support/route-calls';
+import {storefrontRequests, useStorefrontStandIn} from './support/storefront';
 import {seeds} from '../../emulator/seed';
 
 useStorefrontStandIn();
-
-type ActionArgs = Parameters<typeof action>[0];
 
 async function subscribe(
   body: string,
   options: {url?: string; headers?: Record<string, string>; params?: Record<string, string>} = {},
 ) {
   const url = options.url ?? 'http://groom.localhost/api/newsletter/subscribe';
-  const {context} = await appContextFor(url);
-  const request = new Request(url, {
-    method: 'POST',
-    body,
-    headers: {'Content-Type': 'application/json', Accept: 'application/json', ...options.headers},
-  });
-  return (await action({request, context, params: options.params ?? {}} as ActionArgs)) as Response;
+  const headers = {'Content-Type': 'application/json', Accept: 'application/json', ...options.headers};
+  return (await postToRoute(action, url, body, {params: options.params, headers})) as Response;
 }
 
 describe('POST /api/newsletter/subscribe', () => {

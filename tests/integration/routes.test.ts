@@ -4,32 +4,15 @@ import {seeds} from '../../emulator/seed';
 import {loader as rootLoader} from '~/root';
 import {loader as homeLoader} from '~/routes/($locale)._index';
 import {loader as productLoader} from '~/routes/($locale).products.$handle';
+import {loader as collectionLoader} from '~/routes/($locale).collections.$handle';
+import {loader as searchLoader} from '~/routes/($locale).search';
 import {action as cartAction} from '~/routes/($locale).cart';
+import {loadRoute, statusOf, thrownResponse} from './support/route-calls';
 import {appContextFor, storefrontRequests, useStorefrontStandIn} from './support/storefront';
 
 useStorefrontStandIn();
 
 type LoaderArgs = Parameters<typeof homeLoader>[0];
-
-async function load<T>(
-  loader: (args: LoaderArgs) => Promise<T>,
-  url: string,
-  params: Record<string, string> = {},
-  headers: Record<string, string> = {},
-) {
-  const {request, context} = await appContextFor(url, headers);
-  return loader({request, context, params} as LoaderArgs);
-}
-
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-    return 200;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    throw thrown;
-  }
-}
 
 function seededTitles(brand: 'groom' | 'gum', collection: string, count: number): string[] {
   const handles = seeds[brand].collections.find((entry) => entry.handle === collection)!.productHandles;
@@ -40,16 +23,16 @@ function seededTitles(brand: 'groom' | 'gum', collection: string, count: number)
 
 describe('home loader', () => {
   it('lists the brand collection in its own order, from the brand resolved by host', async () => {
-    const groom = await load(homeLoader, 'http://groom.localhost:3000/');
+    const groom = await loadRoute(homeLoader, 'http://groom.localhost:3000/');
     expect(groom.products.map((product) => product.title)).toEqual(seededTitles('groom', 'best-seller', 8));
 
-    const gum = await load(homeLoader, 'http://gum.localhost:3000/');
+    const gum = await loadRoute(homeLoader, 'http://gum.localhost:3000/');
     expect(gum.products.map((product) => product.title)).toEqual(seededTitles('gum', 'nicotine-gums', 8));
     expect([...new Set(storefrontRequests.map((request) => request.brand))]).toEqual(['groom', 'gum']);
   });
 
   it('asks the Storefront API in Hindi on /hi', async () => {
-    const gum = await load(homeLoader, 'http://gum.localhost:3000/hi', {locale: 'hi'});
+    const gum = await loadRoute(homeLoader, 'http://gum.localhost:3000/hi', {locale: 'hi'});
     const firstHandle = seeds.gum.collections.find((entry) => entry.handle === 'nicotine-gums')!.productHandles[0];
     const hindiTitle = seeds.gum.products.find((product) => product.handle === firstHandle)!.hi!.title;
     expect(gum.products[0].title).toBe(hindiTitle);
@@ -57,8 +40,8 @@ describe('home loader', () => {
   });
 
   it('answers 404 for a language the brand does not offer', async () => {
-    expect(await statusOf(load(homeLoader, 'http://groom.localhost:3000/hi', {locale: 'hi'}))).toBe(404);
-    expect(await statusOf(load(homeLoader, 'http://gum.localhost:3000/fr', {locale: 'fr'}))).toBe(404);
+    expect(await statusOf(loadRoute(homeLoader, 'http://groom.localhost:3000/hi', {locale: 'hi'}))).toBe(404);
+    expect(await statusOf(loadRoute(homeLoader, 'http://gum.localhost:3000/fr', {locale: 'fr'}))).toBe(404);
     expect(storefrontRequests).toEqual([]);
   });
 });
@@ -66,7 +49,7 @@ describe('home loader', () => {
 describe('product loader', () => {
   it('returns the product with its price and images', async () => {
     const seeded = seeds.groom.products[0];
-    const {product} = await load(productLoader, `http://groom.localhost/products/${seeded.handle}`, {
+    const {product} = await loadRoute(productLoader, `http://groom.localhost/products/${seeded.handle}`, {
       handle: seeded.handle,
     });
     expect(product.title).toBe(seeded.title);
@@ -75,11 +58,30 @@ describe('product loader', () => {
   });
 
   it('answers 404 for an unknown handle, or a product of the other brand', async () => {
-    expect(await statusOf(load(productLoader, 'http://groom.localhost/products/nope', {handle: 'nope'}))).toBe(404);
+    expect(await statusOf(loadRoute(productLoader, 'http://groom.localhost/products/nope', {handle: 'nope'}))).toBe(
+      404,
+    );
     const gumHandle = seeds.gum.products[0].handle;
     expect(
-      await statusOf(load(productLoader, `http://groom.localhost/products/${gumHandle}`, {handle: gumHandle})),
+      await statusOf(loadRoute(productLoader, `http://groom.localhost/products/${gumHandle}`, {handle: gumHandle})),
     ).toBe(404);
+  });
+});
+
+describe('a cursor from an old or hand-edited link', () => {
+  it('shows the first page of a collection and of search results', async () => {
+    const collection = 'http://groom.localhost/collections/best-seller';
+    const firstPage = await loadRoute(collectionLoader, collection, {handle: 'best-seller'});
+    const stale = await loadRoute(collectionLoader, `${collection}?cursor=not-a-cursor&direction=next`, {
+      handle: 'best-seller',
+    });
+    expect(stale.collection.products.nodes).toEqual(firstPage.collection.products.nodes);
+
+    const search = 'http://groom.localhost/search?q=razor';
+    const firstResults = await loadRoute(searchLoader, search);
+    const staleResults = await loadRoute(searchLoader, `${search}&cursor=not-a-cursor&direction=next`);
+    expect(firstResults.search?.totalCount).toBeGreaterThan(0);
+    expect(staleResults.search?.nodes).toEqual(firstResults.search?.nodes);
   });
 });
 
@@ -88,17 +90,16 @@ describe('redirects set in the Shopify admin', () => {
     const [redirect] = seeds.groom.urlRedirects!;
     const handle = redirect.path.split('/').pop()!;
     for (const url of [`http://groom.localhost${redirect.path}`, `http://groom.localhost${redirect.path}.data`]) {
-      const thrown = await load(productLoader, url, {handle}).catch((response: unknown) => response);
-      expect(thrown).toBeInstanceOf(Response);
-      expect((thrown as Response).status).toBe(301);
-      expect((thrown as Response).headers.get('Location')).toBe(redirect.target);
+      const response = await thrownResponse(loadRoute(productLoader, url, {handle}));
+      expect(response.status).toBe(301);
+      expect(response.headers.get('Location')).toBe(redirect.target);
     }
   });
 });
 
 describe('root loader', () => {
   it('renders the header menu and tolerates a malformed cart cookie', async () => {
-    const data = await load(rootLoader, 'http://groom.localhost/', {}, {Cookie: 'cart_groom=%%%garbage<>'});
+    const data = await loadRoute(rootLoader, 'http://groom.localhost/', {}, {Cookie: 'cart_groom=%%%garbage<>'});
     expect(data.header.shop?.name).toBe('Kestrel Men');
     expect(data.translations.common).toBeDefined();
     expect(Object.keys(data.translations)).toEqual(['common', 'groom']);
@@ -110,7 +111,7 @@ describe('root loader', () => {
   });
 
   it('gives an unknown (well-formed) cart id no cart rather than an error', async () => {
-    const data = await load(rootLoader, 'http://gum.localhost/', {}, {Cookie: 'cart_gum=c1-doesnotexist'});
+    const data = await loadRoute(rootLoader, 'http://gum.localhost/', {}, {Cookie: 'cart_gum=c1-doesnotexist'});
     expect(await data.cart).toBeNull();
   });
 });

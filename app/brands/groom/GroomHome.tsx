@@ -5,7 +5,7 @@ import {Suspense, type ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {GiftBundleCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/ProductCard';
-import {ProductPrice} from '~/components/ProductPrice';
+import {PriceWithBadge} from '~/components/PriceWithBadge';
 import {giftBundlePath} from '~/lib/menu';
 import {bundlePricing} from '~/lib/product';
 import {useLocalePath} from '~/hooks/use-locale-path';
@@ -221,17 +221,11 @@ function BundleCard({bundle, currencyCode}: {bundle: GiftBundleCardFragment; cur
       </h3>
       <p className="text-sm text-muted">{t('bundle.productCount', {count: products.length})}</p>
       {pricing && (
-        <div className="flex flex-wrap items-center gap-2">
-          <ProductPrice
-            price={money(pricing.price)}
-            compareAtPrice={pricing.compareAtPrice === null ? null : money(pricing.compareAtPrice)}
-          />
-          {pricing.percentOff !== null && (
-            <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-950">
-              {t('product.percentOff', {percent: pricing.percentOff})}
-            </span>
-          )}
-        </div>
+        <PriceWithBadge
+          price={money(pricing.price)}
+          compareAtPrice={pricing.compareAtPrice === null ? null : money(pricing.compareAtPrice)}
+          compact
+        />
       )}
     </article>
   );

@@ -1,0 +1,48 @@
+import {Pagination} from '@shopify/hydrogen';
+import type {ComponentProps} from 'react';
+import type {ProductCardFragment} from 'storefrontapi.generated';
+import {ProductCard} from '~/components/ProductCard';
+
+/**
+ * A page of product cards between "previous" and "more" links (Hydrogen's Pagination: plain
+ * links without JavaScript, in place with it). `eagerImages` cards load their picture at once.
+ */
+export function PaginatedGrid<Product extends ProductCardFragment>({
+  connection,
+  labels,
+  className,
+  columns,
+  eagerImages,
+}: {
+  connection: ComponentProps<typeof Pagination<Product>>['connection'];
+  labels: {previous: string; next: string; loading: string};
+  /** the block's spacing */
+  className: string;
+  /** the grid's columns from medium widths up (two below) */
+  columns: 'md:grid-cols-3' | 'md:grid-cols-4';
+  eagerImages?: number;
+}) {
+  return (
+    <Pagination connection={connection}>
+      {({nodes, PreviousLink, NextLink, isLoading}) => (
+        <div className={`${className} flex flex-col items-center gap-6`}>
+          <PreviousLink className="rounded-full border border-current px-5 py-2 font-medium">
+            {isLoading ? labels.loading : labels.previous}
+          </PreviousLink>
+          <div className={`grid w-full grid-cols-2 gap-x-4 gap-y-8 ${columns}`}>
+            {nodes.map((product, index) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                loading={eagerImages === undefined ? undefined : index < eagerImages ? 'eager' : 'lazy'}
+              />
+            ))}
+          </div>
+          <NextLink className="rounded-full border border-current px-5 py-2 font-medium">
+            {isLoading ? labels.loading : labels.next}
+          </NextLink>
+        </div>
+      )}
+    </Pagination>
+  );
+}

@@ -1,0 +1,55 @@
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import type {BrandHomePlan, HomeSections} from '~/brands/types';
+import {HOME_GIFTING_QUERY} from '~/graphql/home';
+import {HOME_PRODUCTS_QUERY} from '~/graphql/products';
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+
+/** A streamed section whose query fails is logged and left out of the page (null), never an error page. */
+function orNothing<T>(section: string, promise: Promise<T>): Promise<T | null> {
+  return promise.catch((error: unknown) => {
+    console.error(`Home page section "${section}" left out:`, error);
+    return null;
+  });
+}
+
+/**
+ * Starts the queries of the sections a brand's home streams in below its home collection.
+ * Not awaited: the loader returns the promises and the page shows each when it arrives.
+ */
+export function streamHomeSections(storefront: AppLoadContext['storefront'], plan: BrandHomePlan): HomeSections {
+  const {newArrivals, gifting} = plan;
+  return {
+    newArrivals: newArrivals
+      ? orNothing(
+          'new arrivals',
+          storefront
+            .query(HOME_PRODUCTS_QUERY, {
+              cache: storefront.CacheShort(),
+              variables: {handle: newArrivals.collection, first: newArrivals.first},
+            })
+            .then(({collection, errors}) => {
+              throwIfGraphqlErrors(errors);
+              return collection?.products.nodes ?? [];
+            }),
+        )
+      : null,
+    gifting: gifting
+      ? orNothing(
+          'gifting',
+          storefront
+            .query(HOME_GIFTING_QUERY, {
+              cache: storefront.CacheShort(),
+              variables: {handle: gifting.collection, first: gifting.first, bundles: gifting.bundles},
+            })
+            .then(({collection, bundles, localization, errors}) => {
+              throwIfGraphqlErrors(errors);
+              return {
+                kits: collection?.products.nodes ?? [],
+                bundles: bundles.nodes,
+                currencyCode: localization.country.currency.isoCode,
+              };
+            }),
+        )
+      : null,
+  };
+}

@@ -1,0 +1,42 @@
+import {getProductOptions} from '@shopify/hydrogen';
+
+export type ProductWithOptions = Parameters<typeof getProductOptions>[0];
+
+/** One value of a choice, as the product page links to it. */
+export interface ProductChoiceValue {
+  name: string;
+  /** false: no variant has this value with the other selected values */
+  exists: boolean;
+  /** the product the value's variant belongs to (combined listings link to another product) */
+  handle: string;
+  /** the search part of the value's link (`Size=Large`) */
+  variantUriQuery: string;
+  selected: boolean;
+  available: boolean;
+}
+
+export interface ProductChoice {
+  name: string;
+  optionValues: ProductChoiceValue[];
+}
+
+/**
+ * The product's options with more than one value (pack size, strength, colour), each value
+ * with what its link needs. Worked out on the server, so the page's JavaScript needs none of
+ * Hydrogen's option code.
+ */
+export function productChoices(product: ProductWithOptions): ProductChoice[] {
+  return getProductOptions(product)
+    .filter((option) => option.optionValues.length > 1)
+    .map((option) => ({
+      name: option.name,
+      optionValues: option.optionValues.map(({name, exists, handle, variantUriQuery, selected, available}) => ({
+        name,
+        exists,
+        handle,
+        variantUriQuery,
+        selected,
+        available,
+      })),
+    }));
+}
