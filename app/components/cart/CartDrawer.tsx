@@ -198,11 +198,11 @@ function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () =>
                   <span>{t('cart.estimatedTotal')}</span>
                   <Money as="span" data={rupees(summary.estimatedTotal)} withoutTrailingZeros />
                 </p>
+                {/* Not disabled while a change is on its way: the hand-off waits for it (drawerReducer). */}
                 <button
                   type="button"
                   onClick={drawer.checkout}
-                  disabled={busy}
-                  className="w-full rounded-full bg-primary px-6 py-3 font-semibold uppercase tracking-wide text-primary-foreground disabled:opacity-60"
+                  className="w-full rounded-full bg-primary px-6 py-3 font-semibold uppercase tracking-wide text-primary-foreground"
                 >
                   {t('cart.checkout')}
                 </button>
