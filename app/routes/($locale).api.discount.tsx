@@ -1,7 +1,7 @@
 import {serverTranslator} from '~/lib/i18n.server';
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {CART_TOKEN} from '~/lib/cart/cookie';
+import {applyDiscountCodes} from '~/lib/cart/discount.server';
 import {cartHandlerFor} from '~/lib/cart/for-id.server';
 import {readJsonBody} from '~/lib/json-body.server';
 import {assertLocale} from '~/lib/route-guards';
@@ -11,7 +11,8 @@ const COUPON_CODE = /^[A-Z0-9_-]{1,50}$/;
 /**
  * `POST /api/discount` with `{cart, couponCode}`: applies the code to the Shopify cart
  * and answers `{statusCode, message, data: {discountData: {title, totalDiscount, totalPrice}}}`.
- * A code the cart cannot use is taken off again, so a refused coupon changes nothing.
+ * A code the cart cannot use is taken off again, so a refused coupon changes nothing. The
+ * drawer applies codes through the cart action (DiscountCodesUpdate), which shares this logic.
  */
 export async function action({request, params, context}: ActionFunctionArgs) {
   assertLocale(params, context);
@@ -32,27 +33,11 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   if (!cart.getCartId()) return answer(400, t('coupon.noCart'));
 
   try {
-    const current = await cart.get();
-    if (!current?.id) return answer(404, t('coupon.noCart'));
-    const result = await cart.updateDiscountCodes([code]);
-    throwIfGraphqlErrors(result.errors);
-    // The mutation answers a slim cart; read it again for its discount codes and cost.
-    const updated = await cart.get();
-    const applied = updated?.discountCodes.some(
-      (discount) => discount.code.toUpperCase() === code && discount.applicable,
-    );
-    if (!updated?.id || !applied) {
-      await cart.updateDiscountCodes(current.discountCodes.map((discount) => discount.code));
-      return answer(400, t('coupon.invalid'));
-    }
-    const subtotal = Number(updated.cost.subtotalAmount.amount);
-    const total = Number(updated.cost.totalAmount.amount);
+    const applied = await applyDiscountCodes(cart, [code]);
+    if (applied.outcome === 'noCart') return answer(404, t('coupon.noCart'));
+    if (applied.outcome === 'refused') return answer(400, t('coupon.invalid'));
     return answer(200, t('coupon.applied'), {
-      discountData: {
-        title: code,
-        totalDiscount: Math.round((subtotal - total) * 100) / 100,
-        totalPrice: total,
-      },
+      discountData: {title: code, totalDiscount: applied.totalDiscount, totalPrice: applied.totalPrice},
     });
   } catch (error) {
     console.error(error);

@@ -4,6 +4,8 @@ import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/r
 import {CartForm, Image, Money} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {CartInputError, readCartForm, runCartAction} from '~/lib/cart/action.server';
+import {expiredCartCookie} from '~/lib/cart/cookie';
+import {FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
 import {assertLocale} from '~/lib/route-guards';
 import {titleFor} from '~/lib/meta';
 import {useLocalePath} from '~/hooks/use-locale-path';
@@ -13,11 +15,25 @@ export const meta: MetaFunction<typeof loader> = ({matches}) => [
   {title: titleFor(rootDataOf(matches), 'cart.pageTitle')},
 ];
 
+/**
+ * Every cart write: the add-to-cart forms, the drawer (lines, coupons, the age answer),
+ * this page's forms without JavaScript. Answers `{cart, errors, warnings}`; the root
+ * loader then reads the cart again for every page.
+ */
 export async function action({request, context, params}: ActionFunctionArgs) {
   assertLocale(params, context);
   const {cart} = context;
+  const t = serverTranslator(context.locale);
   try {
-    const result = await runCartAction(cart, await readCartForm(request));
+    const input = await readCartForm(request);
+    if (input.action === FORGET_CART_ACTION) {
+      const secure = new URL(request.url).protocol === 'https:';
+      return data(
+        {cart: null, errors: [], warnings: []},
+        {headers: {'Set-Cookie': expiredCartCookie(context.brand.id, secure)}},
+      );
+    }
+    const result = await runCartAction(cart, input);
     const headers = result.cart?.id ? cart.setCartId(result.cart.id) : new Headers();
     // The cart API's own refusals (sold out, unknown variant) leave the cart as it was.
     const errors = [...(result.userErrors ?? []), ...(result.errors ?? [])].map(({message}) => ({message}));
@@ -27,11 +43,13 @@ export async function action({request, context, params}: ActionFunctionArgs) {
     );
   } catch (error) {
     if (error instanceof CartInputError) {
-      return data({cart: null, errors: [{message: error.message}], warnings: []}, {status: 400});
+      return data(
+        {cart: null, errors: [{message: t(error.shopperMessageKey), detail: error.message}], warnings: []},
+        {status: 400},
+      );
     }
     // The store did not answer: the cart is as it was, and the shopper can try again.
     console.error(error);
-    const t = serverTranslator(context.locale);
     return data({cart: null, errors: [{message: t('cart.updateFailed')}], warnings: []}, {status: 502});
   }
 }

@@ -5,6 +5,7 @@ import {seeds} from '../../emulator/seed';
 import {action as cartApiAction} from '~/routes/($locale).api.cart';
 import {loader as upsellLoader} from '~/routes/($locale).api.cart-upsell';
 import {action as cartAction} from '~/routes/($locale).cart';
+import {FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
 import type {UpsellProduct} from '~/lib/cart/upsell';
 import {
   appContextFor,
@@ -86,7 +87,7 @@ describe('cart action: attributes and discount codes', () => {
 
   it('takes every discount code off with an empty list', async () => {
     const {cookie, cartId} = await gumCart();
-    const offer = seeds.gum.discountRules[0].code;
+    const offer = seeds.gum.discountRules.find((rule) => !rule.minSubtotal)!.code;
     await postCartForm(
       'http://gum.localhost/cart',
       CartForm.ACTIONS.DiscountCodesUpdate,
@@ -96,6 +97,43 @@ describe('cart action: attributes and discount codes', () => {
     expect((await cartOf(cartId)).discountCodes.map((entry) => entry.code)).toEqual([offer]);
     await postCartForm('http://gum.localhost/cart', CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: []}, cookie);
     expect((await cartOf(cartId)).discountCodes).toEqual([]);
+  });
+
+  it('answers the cart with its saving when a code applies, and refuses one the cart cannot use in the page language', async () => {
+    const {cookie, cartId} = await gumCart();
+    const usable = seeds.gum.discountRules.find((rule) => !rule.minSubtotal)!.code;
+    const applied = await postCartForm(
+      'http://gum.localhost/cart',
+      CartForm.ACTIONS.DiscountCodesUpdate,
+      {discountCodes: [` ${usable.toLowerCase()} `]},
+      cookie,
+    );
+    expect(applied.init?.status ?? 200).toBe(200);
+    expect(applied.data.cart).toMatchObject({discountCodes: [{code: usable, applicable: true}]});
+
+    // FREEPERFUME needs ₹999 in the cart: the code the cart had stays on.
+    const tooSmall = seeds.gum.discountRules.find((rule) => rule.minSubtotal)!.code;
+    for (const [url, message] of [
+      ['http://gum.localhost/cart', 'Invalid coupon code'],
+      ['http://gum.localhost/hi/cart', 'अमान्य कूपन कोड'],
+    ]) {
+      const refused = await postCartForm(
+        url,
+        CartForm.ACTIONS.DiscountCodesUpdate,
+        {discountCodes: [tooSmall]},
+        cookie,
+      );
+      expect(refused.init?.status).toBe(400);
+      expect(refused.data.errors[0].message).toBe(message);
+    }
+    expect((await cartOf(cartId)).discountCodes).toEqual([{code: usable, applicable: true}]);
+  });
+
+  it('forgets the cart cookie on CustomForgetCart (after the order is placed)', async () => {
+    const {cookie} = await gumCart();
+    const forgotten = await postCartForm('http://gum.localhost/cart', FORGET_CART_ACTION, {}, cookie);
+    expect(forgotten.init?.status ?? 200).toBe(200);
+    expect(new Headers(forgotten.init?.headers).get('Set-Cookie')).toMatch(/^cart_gum=; .*Max-Age=0/);
   });
 
   it('refuses malformed attributes and codes with 400, sending nothing', async () => {

@@ -1,10 +1,9 @@
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {MAX_LINE_QUANTITY, type CartPayload} from '~/lib/cart/payload';
 import {checkoutCompletedPayload, orderIdFromMessage, quickCheckoutWidget} from '~/lib/cart/checkout';
 import {formatRupeeAmount, formatRupees} from '~/lib/cart/format';
 import {freeShippingProgress, keepSeenCompareAt, steppedQuantity, summarizeCart, withoutSent} from '~/lib/cart/summary';
 import {upsellCandidates, type UpsellProduct} from '~/lib/cart/upsell';
-import {createDebouncedBatch} from '~/lib/debounced-batch';
 
 const inr = (amount: number) => ({amount: amount.toFixed(2), currencyCode: 'INR' as const});
 
@@ -142,48 +141,6 @@ describe('withoutSent', () => {
       ['line-3', 1],
     ]);
     expect(pending.size).toBe(3);
-  });
-});
-
-describe('createDebouncedBatch', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('sends a burst of changes once, after the quiet period, with the last value per key', () => {
-    const flush = vi.fn();
-    const batch = createDebouncedBatch<string, number>(1000, flush);
-    for (let quantity = 2; quantity <= 6; quantity++) {
-      batch.set('line-1', quantity);
-      vi.advanceTimersByTime(400);
-    }
-    batch.set('line-2', 0);
-    expect(flush).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(999);
-    expect(flush).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(flush).toHaveBeenCalledTimes(1);
-    expect([...flush.mock.calls[0][0]]).toEqual([
-      ['line-1', 6],
-      ['line-2', 0],
-    ]);
-    vi.advanceTimersByTime(5000);
-    expect(flush).toHaveBeenCalledTimes(1);
-  });
-
-  it('flushes at once on request and drops everything on cancel', () => {
-    const flush = vi.fn();
-    const batch = createDebouncedBatch<string, number>(1000, flush);
-    batch.set('a', 1);
-    expect(batch.pendingCount).toBe(1);
-    batch.flushNow();
-    expect(flush).toHaveBeenCalledTimes(1);
-    batch.flushNow();
-    expect(flush).toHaveBeenCalledTimes(1);
-    batch.set('b', 2);
-    batch.cancel();
-    vi.advanceTimersByTime(2000);
-    expect(flush).toHaveBeenCalledTimes(1);
-    expect(batch.pendingCount).toBe(0);
   });
 });
 

@@ -6,7 +6,7 @@ import {cartExtras} from '~/brands/cart-extras';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {useToast} from '~/hooks/use-toast';
 import {formatRupees} from '~/lib/cart/format';
-import {freeShippingProgress, shownQuantity} from '~/lib/cart/summary';
+import {freeShippingProgress} from '~/lib/cart/summary';
 import {useBrand} from '~/hooks/use-brand';
 import {useFocusTrap} from '~/hooks/use-focus-trap';
 import {useLocalePath} from '~/hooks/use-locale-path';
@@ -71,7 +71,7 @@ function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () =>
   useFocusTrap(panel, () => (offersOpen ? closeOffers() : onClose()));
 
   const {cart, summary, busy} = drawer;
-  const lines = (cart?.lines ?? []).filter((line) => shownQuantity(line, drawer.pending) > 0);
+  const lines = cart?.lines ?? [];
   const threshold = brand.cart.freeShippingThreshold;
   const shipping = threshold ? freeShippingProgress(summary.subtotal, threshold) : null;
   const BrandExtras = cartExtras[brand.id];
@@ -99,18 +99,9 @@ function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () =>
           />
 
           {cart === undefined ? (
-            <div className="p-5">
-              {drawer.loadFailed ? (
-                <div role="alert" className="space-y-3">
-                  <p>{t('cart.loadFailed')}</p>
-                  <button type="button" onClick={() => void drawer.refresh()} className="underline">
-                    {t('cart.retry')}
-                  </button>
-                </div>
-              ) : (
-                <p role="status">{t('cart.loading')}</p>
-              )}
-            </div>
+            <p role="status" className="p-5">
+              {t('cart.loading')}
+            </p>
           ) : lines.length === 0 ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-4 p-5 text-center">
               <p className="text-lg font-semibold">{t('cart.empty')}</p>
@@ -207,11 +198,11 @@ function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () =>
                   <span>{t('cart.estimatedTotal')}</span>
                   <Money as="span" data={rupees(summary.estimatedTotal)} withoutTrailingZeros />
                 </p>
+                {/* Not disabled while a change is on its way: the hand-off waits for it (drawerReducer). */}
                 <button
                   type="button"
                   onClick={drawer.checkout}
-                  disabled={busy}
-                  className="w-full rounded-full bg-primary px-6 py-3 font-semibold uppercase tracking-wide text-primary-foreground disabled:opacity-60"
+                  className="w-full rounded-full bg-primary px-6 py-3 font-semibold uppercase tracking-wide text-primary-foreground"
                 >
                   {t('cart.checkout')}
                 </button>
@@ -229,7 +220,6 @@ function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () =>
             <Suspense fallback={null}>
               <OffersPanel
                 cart={cart}
-                pending={drawer.pending}
                 appliedCodes={appliedCodes}
                 busy={busy}
                 onApply={async (code) => {

@@ -2,7 +2,7 @@ import {Link} from '@remix-run/react';
 import {Image, Money} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
-import {shownQuantity, steppedQuantity, type CartPayloadLine} from '~/lib/cart/summary';
+import {steppedQuantity, type CartPayloadLine} from '~/lib/cart/summary';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import type {DrawerCart} from './use-drawer-cart';
 
@@ -20,7 +20,8 @@ export function CartLineItem({
   const localePath = useLocalePath();
   const {merchandise} = line;
   const title = merchandise.product.title;
-  const quantity = shownQuantity(line, drawer.pending);
+  // The drawer's cart shows the shopper's unsent quantity.
+  const {quantity} = line;
   const options = merchandise.selectedOptions.filter((option) => option.value !== 'Default Title');
   const compareAt =
     merchandise.compareAtPrice && Number(merchandise.compareAtPrice.amount) > Number(merchandise.price.amount)

@@ -3,7 +3,6 @@ import {useTranslation} from 'react-i18next';
 import type {CartPayload} from '~/lib/cart/payload';
 import {formatRupees} from '~/lib/cart/format';
 import {isAllowedImageUrl} from '~/lib/image-hosts';
-import {shownQuantity} from '~/lib/cart/summary';
 import type {OfferResult} from '~/lib/offers/engine';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
@@ -18,14 +17,13 @@ type Tab = 'store_offer' | 'payment_offer';
  */
 export default function OffersPanel({
   cart,
-  pending,
   appliedCodes,
   busy,
   onApply,
   onClose,
 }: {
+  /** as the shopper sees it: quantities not yet sent included */
   cart: CartPayload;
-  pending: ReadonlyMap<string, number>;
   appliedCodes: string[];
   busy: boolean;
   onApply: (code: string) => void;
@@ -39,11 +37,8 @@ export default function OffersPanel({
   const [failed, setFailed] = useState(false);
 
   // The engine prices the cart the shopper sees, including quantity changes not yet sent.
-  const lines = cart.lines
-    .map((line) => ({...line, quantity: shownQuantity(line, pending)}))
-    .filter((line) => line.quantity > 0);
-  const body = JSON.stringify({...cart, lines});
-  const hasLines = lines.length > 0;
+  const body = JSON.stringify(cart);
+  const hasLines = cart.lines.length > 0;
 
   useEffect(() => {
     // Nothing in the cart, nothing to ask (spec section 8).

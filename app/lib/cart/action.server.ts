@@ -1,7 +1,19 @@
 import {CartForm, type HydrogenCart} from '@shopify/hydrogen';
+import {applyDiscountCodes} from '~/lib/cart/discount.server';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
 
-export class CartInputError extends Error {}
+/**
+ * A cart change refused before (or instead of) reaching the cart: answered 400 with
+ * `shopperMessageKey` in the page's language, and the detail for API callers.
+ */
+export class CartInputError extends Error {
+  constructor(
+    detail: string,
+    readonly shopperMessageKey: 'cart.badRequest' | 'coupon.invalid' | 'coupon.noCart' = 'cart.badRequest',
+  ) {
+    super(detail);
+  }
+}
 
 const VARIANT_ID = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
 const CART_LINE_ID = /^gid:\/\/shopify\/CartLine\/[\w-]+(\?cart=[\w-]+)?$/;
@@ -30,7 +42,8 @@ export async function readCartForm(request: Request) {
 
 /**
  * Runs one CartForm action against Hydrogen's cart handler. Input the Storefront
- * API would reject is refused here, before anything is sent.
+ * API would reject is refused here, before anything is sent; discount codes the cart
+ * cannot use are refused after trying them, leaving the codes it had.
  */
 export async function runCartAction(cart: HydrogenCart, {action, inputs}: ReturnType<typeof CartForm.getFormInput>) {
   switch (action) {
@@ -57,9 +70,21 @@ export async function runCartAction(cart: HydrogenCart, {action, inputs}: Return
         codes.length > MAX_DISCOUNT_CODES ||
         !codes.every((code) => typeof code === 'string' && DISCOUNT_CODE.test(code.trim()))
       ) {
-        throw new CartInputError(`discountCodes must be a list of up to ${MAX_DISCOUNT_CODES} codes.`);
+        throw new CartInputError(
+          `discountCodes must be a list of up to ${MAX_DISCOUNT_CODES} codes.`,
+          // One malformed code is what a shopper typing a coupon sends.
+          Array.isArray(codes) && codes.length === 1 ? 'coupon.invalid' : 'cart.badRequest',
+        );
       }
-      return cart.updateDiscountCodes(codes.map((code: string) => code.trim().toUpperCase()));
+      if (codes.length === 0) return cart.updateDiscountCodes([]);
+      const applied = await applyDiscountCodes(
+        cart,
+        (codes as string[]).map((code) => code.trim().toUpperCase()),
+      );
+      if (applied.outcome === 'noCart')
+        throw new CartInputError('There is no cart to apply codes to.', 'coupon.noCart');
+      if (applied.outcome === 'refused') throw new CartInputError('The cart cannot use these codes.', 'coupon.invalid');
+      return {cart: applied.cart, errors: [], userErrors: [], warnings: []};
     }
     case CartForm.ACTIONS.AttributesUpdateInput: {
       const attributes: unknown = inputs.attributes;

@@ -1,18 +1,40 @@
 /**
- * Hydrogen's CartForm protocol, spelled out for the add-to-cart forms of product and
- * bundle pages: importing `CartForm` there would put Hydrogen's whole client module
- * (its analytics included) into those pages' first load. The server still reads the
- * post with `CartForm.getFormInput`; a unit test holds these equal to Hydrogen's.
+ * Hydrogen's CartForm protocol, spelled out for every cart write in the browser (the
+ * add-to-cart forms of product and bundle pages, the drawer): importing `CartForm` there
+ * would put Hydrogen's whole client module (its analytics included) into those pages'
+ * first load. The server still reads the post with `CartForm.getFormInput`; a unit test
+ * holds these equal to Hydrogen's.
  */
 export const CART_FORM_INPUT_NAME = 'cartFormInput';
-export const CART_FORM_LINES_ADD = 'LinesAdd';
+
+/** The CartForm actions this storefront sends, named as `CartForm.ACTIONS` names them. */
+export const CART_FORM_ACTIONS = {
+  LinesAdd: 'LinesAdd',
+  LinesUpdate: 'LinesUpdate',
+  LinesRemove: 'LinesRemove',
+  DiscountCodesUpdate: 'DiscountCodesUpdate',
+  AttributesUpdateInput: 'AttributesUpdateInput',
+} as const;
+
+/**
+ * A custom action (CartForm lets those start with "Custom"): forgets the cart cookie once the quick-checkout widget reports
+ * the order placed (Shopify closes a checked-out cart), so the next add starts a new one.
+ */
+export const FORGET_CART_ACTION = 'CustomForgetCart';
+
+export type CartFormAction = (typeof CART_FORM_ACTIONS)[keyof typeof CART_FORM_ACTIONS] | typeof FORGET_CART_ACTION;
 
 export interface CartLineToAdd {
   merchandiseId: string;
   quantity: number;
 }
 
-/** The hidden input's value: what `CartForm` would send for adding these lines. */
+/** The `cartFormInput` field's value, as `CartForm` would send it. */
+export function cartFormInput(action: CartFormAction, inputs: Record<string, unknown>): string {
+  return JSON.stringify({action, inputs});
+}
+
+/** The hidden input's value for adding these lines. */
 export function linesAddFormInput(lines: readonly CartLineToAdd[]): string {
-  return JSON.stringify({action: CART_FORM_LINES_ADD, inputs: {lines}});
+  return cartFormInput(CART_FORM_ACTIONS.LinesAdd, {lines});
 }
