@@ -36,5 +36,7 @@ export function cartFormInput(action: CartFormAction, inputs: Record<string, unk
 
 /** The hidden input's value for adding these lines. */
 export function linesAddFormInput(lines: readonly CartLineToAdd[]): string {
-  return cartFormInput(CART_FORM_ACTIONS.LinesAdd, {lines});
+  // The action's name as a typed literal, not CART_FORM_ACTIONS.LinesAdd: product pages load this
+  // in their first JS, and the whole table would come with it.
+  return cartFormInput('LinesAdd', {lines});
 }
