@@ -114,7 +114,12 @@ for (const brand of ['groom', 'gum'] as const) {
     await expect(page).toHaveURL(brandUrl(brand, '/'));
   });
 
-  test(`${brand}: coupons: a valid code applies and can be removed, an invalid one is refused`, async ({page}) => {
+  test(`${brand}: coupons: a valid code applies and can be removed, an invalid one is refused`, async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    // The cart action answers a refused code with 400, which the browser logs.
+    expectConsoleErrors(/status of 400 \(Bad Request\)/);
     await addFromProductPage(page, brand);
     const cart = drawer(page);
     const input = cart.getByRole('textbox', {name: 'Coupon code'});
@@ -211,7 +216,12 @@ test('the drawer shows free-shipping progress, locks the page and traps focus, a
   }
 });
 
-test('a quantity update the store refuses puts the real quantity back and says so', async ({page}) => {
+test('a quantity update the store refuses puts the real quantity back and says so', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  // The store's failure reaches the browser as the cart action's 502.
+  expectConsoleErrors(/status of 502 \(Bad Gateway\)/);
   const product = await addFromProductPage(page, 'groom');
   const token = await cartToken(page, 'groom');
   await injectFault('cartLinesUpdate', {cartId: `gid://shopify/Cart/${token}`}, 500);

@@ -72,17 +72,21 @@ const isAppUrl = (url: string) => {
 };
 
 function watchPage(page: Page, watch: Watch) {
-  if (watch.ownPages.has(page)) return;
+  // Checked when a message comes, not when the page opens: the checks' own page is known as theirs
+  // only once `newPage()` has answered, after the context announced it (and init scripts may
+  // already have failed in its about:blank).
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
+    if (watch.ownPages.has(page) || message.type() !== 'error') return;
     const {url, lineNumber} = message.location();
     watch.errors.push(
       `console.error: ${message.text()}${url ? ` (at ${url}${lineNumber ? `:${lineNumber}` : ''})` : ''}`,
     );
   });
-  page.on('pageerror', (error) => watch.errors.push(`uncaught ${error.name}: ${error.message} (at ${page.url()})`));
+  page.on('pageerror', (error) => {
+    if (!watch.ownPages.has(page)) watch.errors.push(`uncaught ${error.name}: ${error.message} (at ${page.url()})`);
+  });
   page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame() || !isAppUrl(frame.url())) return;
+    if (watch.ownPages.has(page) || frame !== page.mainFrame() || !isAppUrl(frame.url())) return;
     const key = pageKey(frame.url());
     if (!watch.visited.some((url) => pageKey(url) === key)) watch.visited.push(frame.url());
   });
