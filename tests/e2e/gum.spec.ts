@@ -65,7 +65,10 @@ test.describe('languages', () => {
       ['HI', '/'],
     ] as const) {
       const context = await browser.newContext();
-      await context.addInitScript((value) => window.localStorage.setItem('preferredLanguage', value), saved);
+      // Only in the store's pages: a new page's about:blank has no storage to write to.
+      await context.addInitScript((value) => {
+        if (window.location.protocol.startsWith('http')) window.localStorage.setItem('preferredLanguage', value);
+      }, saved);
       const page = await context.newPage();
       await page.goto(brandUrl('gum'));
       await page.waitForLoadState('networkidle');
