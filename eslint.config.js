@@ -30,7 +30,6 @@ export default tseslint.config(
   {
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     plugins: {import: importPlugin, local: {rules: {'no-import-loop': noImportLoop}}},
-    settings: {'import/resolver': {typescript: {}}},
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
       '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
