@@ -1,3 +1,4 @@
+import {fileURLToPath} from 'node:url';
 import {defineConfig, loadEnv, type Plugin} from 'vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
@@ -28,6 +29,44 @@ function storefrontEmulator(env: Record<string, string>): Plugin {
 
 const FRAMEWORK_MODULES =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//;
+/** The Shopify context the root renders on every page; lazy chunks' Money and Image read it too. */
+const SHOPIFY_PROVIDER_MODULES =
+  /\/node_modules\/@shopify\/hydrogen-react\/dist\/browser-prod\/(ShopifyProvider|storefront-client|storefront-api-constants)\.mjs$/;
+const APP_DIRECTORY = fileURLToPath(new URL('./app/', import.meta.url));
+const ROOT_MODULE = `${APP_DIRECTORY}root.tsx`;
+
+type ModuleInfoLookup = (id: string) => {importedIds: readonly string[]} | null;
+
+/** App modules the root route imports statically, directly or through others: every page loads them. */
+function rootShellModules(getModuleInfo: ModuleInfoLookup): Set<string> {
+  const shell = new Set<string>();
+  const pending = [ROOT_MODULE];
+  for (let id = pending.pop(); id; id = pending.pop()) {
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) {
+      if (imported.startsWith(APP_DIRECTORY) && !shell.has(imported)) {
+        shell.add(imported);
+        pending.push(imported);
+      }
+    }
+  }
+  return shell;
+}
+
+/**
+ * React and Remix in one named chunk, so bundle reports show what the app adds; and what every page
+ * loads with the root in one "shell" chunk. Without it Rollup cuts a sub-kilobyte chunk for each module
+ * the root shares with a route or a lazy component, each with its own request and gzip dictionary.
+ * Only app modules and the Shopify provider are named: naming a package's module pulls in everything
+ * its barrel file re-exports, lazy analytics included.
+ */
+function clientChunks(): (id: string, meta: {getModuleInfo: ModuleInfoLookup}) => string | undefined {
+  let shell: Set<string> | undefined;
+  return (id, {getModuleInfo}) => {
+    if (FRAMEWORK_MODULES.test(id)) return 'framework';
+    shell ??= rootShellModules(getModuleInfo);
+    return shell.has(id) || SHOPIFY_PROVIDER_MODULES.test(id) ? 'shell' : undefined;
+  };
+}
 
 export default defineConfig(({mode, isSsrBuild}) => {
   const env = loadEnv(mode, process.cwd(), WORKER_ENV_PREFIXES);
@@ -52,10 +91,7 @@ export default defineConfig(({mode, isSsrBuild}) => {
     build: {
       // A strict Content-Security-Policy needs real asset files, not inlined data URLs.
       assetsInlineLimit: 0,
-      // One named chunk for React and Remix, so bundle reports show what the app itself adds.
-      rollupOptions: isSsrBuild
-        ? undefined
-        : {output: {manualChunks: (id: string) => (FRAMEWORK_MODULES.test(id) ? 'framework' : undefined)}},
+      rollupOptions: isSsrBuild ? undefined : {output: {manualChunks: clientChunks()}},
     },
     ssr: {
       optimizeDeps: {

@@ -1,0 +1,120 @@
+import {Links, Meta, Scripts, ScrollRestoration, useMatches} from '@remix-run/react';
+// The module itself, not the package's barrel: from the barrel, the client's shell chunk would pull in lazy analytics.
+import {ShopifyProvider} from '@shopify/hydrogen-react/ShopifyProvider';
+import {useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
+import {I18nextProvider} from 'react-i18next';
+import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+import languageSwitchDevanagari from '~/assets/language-switch-devanagari.woff2?url';
+import {brands, DEFAULT_BRAND_ID} from '~/brands';
+import {brandLayouts} from '~/brands/layouts';
+import {DeferredAnalytics} from '~/components/analytics/DeferredAnalytics';
+import {CartDrawerProvider} from '~/components/cart/CartDrawerProvider';
+import {RouteProgress} from '~/components/RouteProgress';
+import {ToastProvider} from '~/components/Toasts';
+import {useNonce} from '~/hooks/use-nonce';
+import {useRootData} from '~/hooks/use-root-data';
+import {I18nFactoryContext, type Translations} from '~/lib/i18n';
+import {languageSwitchFontCss} from '~/lib/language-switch-font';
+import {themeStyle} from '~/lib/theme';
+
+/** The root's strings plus those the current routes' loaders sent (`translations` in their data). */
+function usePageTranslations(): Translations {
+  const merged: Translations = {};
+  for (const match of useMatches()) {
+    const data = match.data as {translations?: Translations} | undefined;
+    if (data?.translations) Object.assign(merged, data.translations);
+  }
+  return merged;
+}
+
+// One weight (50 KB): bold text is synthesised rather than costing a second download on slow phones.
+const DEVANAGARI_FONT_CSS =
+  `@font-face{font-family:'Noto Sans Devanagari';font-style:normal;font-weight:400;font-display:swap;src:url(${devanagariRegular}) format('woff2')}` +
+  "html:lang(hi){font-family:'Noto Sans Devanagari',var(--font-sans)}";
+
+// Other pages show "हिन्दी" in the language switch: a 2 KB subset of just its letters, fetched only where shown.
+const LANGUAGE_SWITCH_FONT_CSS = languageSwitchFontCss(languageSwitchDevanagari);
+
+function Document({
+  children,
+  lang,
+  style,
+  brandId,
+}: {
+  children: ReactNode;
+  lang: string;
+  style: CSSProperties;
+  brandId: string;
+}) {
+  const nonce = useNonce();
+  return (
+    <html lang={lang} style={style} data-brand={brandId}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <link rel="icon" type="image/svg+xml" href={`/brands/${brandId}/favicon.svg`} />
+        {lang === 'hi' ? (
+          <>
+            {/* Only Hindi pages fetch the Devanagari font; preloaded so text does not reflow when it arrives,
+                and declared inline so it adds no render-blocking stylesheet. */}
+            <link rel="preload" as="font" type="font/woff2" href={devanagariRegular} crossOrigin="anonymous" />
+            <style nonce={nonce} dangerouslySetInnerHTML={{__html: DEVANAGARI_FONT_CSS}} />
+          </>
+        ) : (
+          <style nonce={nonce} dangerouslySetInnerHTML={{__html: LANGUAGE_SWITCH_FONT_CSS}} />
+        )}
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-background text-foreground antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The document every page renders in: head, fonts, the i18n and Shopify providers, toasts, the cart
+ * drawer and the brand's layout. Kept out of root.tsx so it ships in the client's shell chunk.
+ */
+export function AppShell({children}: {children?: ReactNode}) {
+  const data = useRootData();
+  const brand = brands[data?.brandId ?? DEFAULT_BRAND_ID];
+  const lang = data?.locale.lang ?? 'en';
+  const translations = usePageTranslations();
+  const namespaces = Object.keys(translations).sort().join(',');
+  const createI18n = useContext(I18nFactoryContext);
+  if (!createI18n) throw new Error('The entry must provide I18nFactoryContext');
+  // A new instance only when the language or the set of namespaces on the page changes
+  // (`translations` is a new object on every navigation, with the same strings).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const i18n = useMemo(() => createI18n(lang, translations), [createI18n, lang, namespaces]);
+  const BrandLayout = brandLayouts[brand.id];
+
+  return (
+    <Document lang={lang} style={themeStyle(brand.theme)} brandId={brand.id}>
+      <I18nextProvider i18n={i18n}>
+        {data ? (
+          <ShopifyProvider {...data.storefrontConfig} countryIsoCode="IN" languageIsoCode={data.locale.language}>
+            <DeferredAnalytics
+              cart={data.cart}
+              shop={data.shop}
+              consent={data.consent}
+              canTrack={data.emulated ? () => true : undefined}
+            />
+            <ToastProvider>
+              <CartDrawerProvider>
+                <RouteProgress />
+                <BrandLayout brand={brand}>{children}</BrandLayout>
+              </CartDrawerProvider>
+            </ToastProvider>
+          </ShopifyProvider>
+        ) : (
+          children
+        )}
+      </I18nextProvider>
+    </Document>
+  );
+}
