@@ -1,6 +1,7 @@
 import type {BrandConfig, BrandLocale} from '~/brands';
 import {PREFERRED_LANGUAGE_COOKIE, PREFERRED_LANGUAGE_KEY, preferredLanguagePath} from '~/lib/locale';
 import {readCookie} from '~/lib/cart/cookie';
+import {sitePath} from '~/lib/safe-redirect';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -18,7 +19,9 @@ export function savedLanguageRedirect(request: Request, brand: BrandConfig, loca
   if (!isPageLoad) return null;
   const saved = readCookie(request.headers.get('Cookie'), PREFERRED_LANGUAGE_COOKIE);
   const path = preferredLanguagePath(brand, locale, url.pathname, saved);
-  return path ? new Response(null, {status: 302, headers: {Location: `${path}${url.search}`, Vary: 'Cookie'}}) : null;
+  // "/hi//evil.example" in English would be "//evil.example": such an address is not redirected at all.
+  const location = path === null ? null : sitePath(`${path}${url.search}`);
+  return location ? new Response(null, {status: 302, headers: {Location: location, Vary: 'Cookie'}}) : null;
 }
 
 /** Remembers the shopper's choice, in local storage and in a cookie the server reads. */

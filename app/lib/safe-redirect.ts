@@ -1,0 +1,34 @@
+const PLACEHOLDER_ORIGIN = 'http://site.invalid';
+
+/**
+ * `target` as a path on this site (path, query and hash), or null when following it would
+ * leave the site: "//host", "/\host", "https://elsewhere", "javascript:", control characters.
+ * An absolute URL counts as on the site only when its origin is `siteOrigin` (e.g. a Referer).
+ */
+export function sitePath(target: string | null | undefined, siteOrigin: string = PLACEHOLDER_ORIGIN): string | null {
+  // Browsers drop tabs and newlines inside URLs, which turns "/\t/evil" into "//evil".
+  if (!target || /[\u0000-\u001f\u007f]/.test(target)) return null;
+  let base: URL;
+  let url: URL;
+  try {
+    base = new URL(siteOrigin);
+    url = new URL(target, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base.origin) return null;
+  // "/.//evil" resolves on this site to the path "//evil", which a Location header would read as a host.
+  const pathname = `/${url.pathname.replace(/^\/+/, '')}`;
+  return `${pathname}${url.search}${url.hash}`;
+}
+
+/** A redirect that cannot leave the site: an unsafe target goes to `fallback` (the home page by default). */
+export function redirectWithinSite(
+  target: string | null | undefined,
+  {status = 302, fallback = '/', headers}: {status?: number; fallback?: string; headers?: HeadersInit} = {},
+): Response {
+  const location = sitePath(target) ?? sitePath(fallback) ?? '/';
+  const responseHeaders = new Headers(headers);
+  responseHeaders.set('Location', location);
+  return new Response(null, {status, headers: responseHeaders});
+}
