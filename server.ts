@@ -1,17 +1,33 @@
-// Oxygen worker entry: resolves brand and language once, then hands the request to Remix.
+// Oxygen worker entry: refuses hostile requests, resolves brand and language once, then hands the request to Remix.
 import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
-import {createAppLoadContext} from '~/lib/context.server';
-import {BRAND_COOKIE} from '~/lib/brand-resolution';
+import {brandOfRequest, createAppLoadContext} from '~/lib/context.server';
+import {BRAND_COOKIE, getBrandConfig} from '~/lib/brand-resolution';
 import {savedLanguageRedirect} from '~/lib/language-preference';
+import {refusalFor, refusalResponse} from '~/lib/request-guard.server';
+import {sitePath} from '~/lib/safe-redirect';
+import {securityHeaders, withHeaders} from '~/lib/security-headers';
+
+// @shopify/remix-oxygen makes an error's toString its stack (for its own logs), and Remix writes
+// String(error) into the data of 405 and other error pages: put the standard "Name: message" back.
+Error.prototype.toString = function toString(this: Error) {
+  return this.message ? `${this.name}: ${this.message}` : this.name;
+};
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    const https = new URL(request.url).protocol === 'https:';
     try {
+      const refusal = refusalFor(request);
+      if (refusal) {
+        const brand = getBrandConfig(brandOfRequest(request, env).brand);
+        return withHeaders(refusalResponse(refusal, request, brand), securityHeaders({https}));
+      }
+
       const appLoadContext = await createAppLoadContext(request, env, executionContext);
       const languageRedirect = savedLanguageRedirect(request, appLoadContext.brand, appLoadContext.locale);
-      if (languageRedirect) return languageRedirect;
+      if (languageRedirect) return withHeaders(languageRedirect, securityHeaders({https}));
 
       const handleRequest = createRequestHandler({
         build: remixBuild,
@@ -21,25 +37,30 @@ export default {
 
       let response = await handleRequest(request);
       if (response.status === 404) {
-        // Shopify admin URL redirects (old product URLs and the like) take over a 404.
-        response = await storefrontRedirect({request, response, storefront: appLoadContext.storefront});
+        // Shopify admin URL redirects (old product URLs and the like) take over a 404, when they stay on the site.
+        const redirected = await storefrontRedirect({
+          request,
+          response,
+          storefront: appLoadContext.storefront,
+          noAdminRedirect: true,
+        });
+        const location = redirected.headers.get('Location');
+        if (redirected.status !== 404 && (location === null || sitePath(location) !== null)) response = redirected;
       }
 
-      if (appLoadContext.session.isPending) {
-        response.headers.append('Set-Cookie', await appLoadContext.session.commit());
-      }
+      const cookies: string[] = [];
+      if (appLoadContext.session.isPending) cookies.push(await appLoadContext.session.commit());
       if (appLoadContext.rememberBrand) {
-        response.headers.append(
-          'Set-Cookie',
-          `${BRAND_COOKIE}=${appLoadContext.rememberBrand}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly`,
+        cookies.push(
+          `${BRAND_COOKIE}=${appLoadContext.rememberBrand}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${https ? '; Secure' : ''}`,
         );
       }
-      return response;
+      return withHeaders(response, securityHeaders({https}), cookies);
     } catch (error) {
       console.error(error);
       return new Response('An unexpected error occurred', {
         status: 500,
-        headers: {'Content-Type': 'text/plain; charset=utf-8'},
+        headers: {'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders({https})},
       });
     }
   },

@@ -7,7 +7,7 @@ import {previewEnv, startPreview} from './lib/preview';
 const port = Number(process.env.PORT || 3000);
 const env = previewEnv();
 const emulator = usesEmulator(env) ? await ensureEmulator(env) : undefined;
-const preview = await startPreview({port, env});
+const preview = await startPreview({port, env, guardUrls: true});
 
 console.log(`Production build running at ${preview.url}`);
 console.log(`  groom: http://groom.localhost:${port}   gum: http://gum.localhost:${port}`);

@@ -1,8 +1,10 @@
 import {randomBytes} from 'node:crypto';
+import http from 'node:http';
 import {readFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
 import {createMiniOxygen, defaultLogRequestLine} from '@shopify/mini-oxygen';
 import {loadEnv} from 'vite';
+import {MALFORMED_URL_HEADER} from '../../app/lib/malformed-url';
 import {WORKER_ENV_PREFIXES} from './worker-env';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -26,13 +28,16 @@ export async function startPreview(options: {
   env: Record<string, string>;
   /** one log line per request; off for load tests, where it would also cost throughput */
   logRequests?: boolean;
+  /** put the URL guard below in front (`npm run preview`, e2e); load tests measure the worker alone */
+  guardUrls?: boolean;
 }): Promise<PreviewServer> {
   const workerPath = resolve(ROOT, 'dist/server/index.js');
   const contents = await readFile(workerPath, 'utf8').catch(() => {
     throw new Error('No production build in dist/: run `npm run build` first.');
   });
+  const workerPort = options.guardUrls ? options.port + 200 : options.port;
   const miniOxygen = createMiniOxygen({
-    port: options.port,
+    port: workerPort,
     host: '127.0.0.1',
     requestHook: options.logRequests === false ? null : defaultLogRequestLine,
     assets: {directory: resolve(ROOT, 'dist/client'), port: options.port + 100},
@@ -49,5 +54,48 @@ export async function startPreview(options: {
     ],
   });
   const {workerUrl} = await miniOxygen.ready;
-  return {url: workerUrl.origin, close: () => miniOxygen.dispose()};
+  if (!options.guardUrls) return {url: workerUrl.origin, close: () => miniOxygen.dispose()};
+  const guard = await startUrlGuard(options.port, workerPort);
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    close: async () => {
+      guard.closeAllConnections();
+      await new Promise((resolve) => guard.close(resolve));
+      await miniOxygen.dispose();
+    },
+  };
+}
+
+/** A "%" not followed by two hex digits: "%ZZ", or a Hindi letter cut short ("%E0%A4%A"). */
+const STRAY_PERCENT = /%(?![0-9a-fA-F]{2})/g;
+
+/**
+ * mini-oxygen's routing worker has no compatibility date, so workerd parses URLs with its legacy
+ * parser there and answers a stray "%" with a 500 and its own stack before our worker runs. Oxygen's
+ * runtime (compatibility date 2022-10-31, standard URL parsing) hands such a URL to the worker,
+ * which refuses it. Locally, this proxy escapes the stray "%" and flags the request, so the worker
+ * answers the same branded 400 it would on Oxygen.
+ */
+function startUrlGuard(port: number, workerPort: number): Promise<http.Server> {
+  const agent = new http.Agent({keepAlive: true});
+  // Long request lines go through to workerd, which refuses them itself as Oxygen would (431).
+  const server = http.createServer({maxHeaderSize: 2 * 1024 * 1024}, (incoming, outgoing) => {
+    const path = incoming.url ?? '/';
+    const headers = {...incoming.headers};
+    const repaired = path.replace(STRAY_PERCENT, '%25');
+    if (repaired !== path) headers[MALFORMED_URL_HEADER] = '1';
+    const forwarded = http.request(
+      {host: '127.0.0.1', port: workerPort, method: incoming.method, path: repaired, headers, agent},
+      (response) => {
+        outgoing.writeHead(response.statusCode ?? 502, response.rawHeaders);
+        response.pipe(outgoing);
+      },
+    );
+    forwarded.on('error', () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502, {'Content-Type': 'text/plain'});
+      outgoing.end('The local worker did not answer.');
+    });
+    incoming.pipe(forwarded);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
