@@ -33,6 +33,9 @@ export default async function handleRequest(
     imgSrc: [...storeSources, 'data:'],
     connectSrc: storeSources,
     ...widgetSources,
+    // Forms post to this site only; the checkout hand-off may redirect a post to the store's checkout.
+    formAction: ["'self'", context.storefrontOrigin, ...(widgetOrigin ? [widgetOrigin] : [])],
+    reportUri: ['/api/csp-report'],
   });
 
   const body = await renderToReadableStream(
