@@ -50,3 +50,17 @@ export function resolveBrand(input: BrandResolutionInput): BrandResolution {
 export function getBrandConfig(brand: BrandId): BrandConfig {
   return brands[brand];
 }
+
+/**
+ * The origin of this site's absolute URLs (structured data, canonical links). The request's own
+ * origin only when its host is one this deployment knows: a forged Host header must not end up in
+ * a page. Otherwise the brand's configured host, else the built-in `<brand>.localhost` (local runs).
+ */
+export function siteOriginFor(url: URL, brand: BrandId, brandHostsSetting?: string): string {
+  const configured = parseBrandHosts(brandHostsSetting);
+  const known = {...BUILT_IN_HOSTS, ...configured};
+  if (known[url.hostname.toLowerCase()]) return url.origin;
+  const brandHost = Object.keys(configured).find((host) => configured[host] === brand);
+  if (brandHost) return `https://${brandHost}`;
+  return `${url.protocol}//${brand}.localhost${url.port ? `:${url.port}` : ''}`;
+}

@@ -1,6 +1,6 @@
 import {createHydrogenContext} from '@shopify/hydrogen';
 import type {BrandConfig, BrandLocale} from '~/brands';
-import {getBrandConfig, resolveBrand, BRAND_COOKIE, BRAND_QUERY_PARAM} from '~/lib/brand-resolution';
+import {getBrandConfig, resolveBrand, siteOriginFor, BRAND_COOKIE, BRAND_QUERY_PARAM} from '~/lib/brand-resolution';
 import {resolveLocale} from '~/lib/locale';
 import {cartCookie, cartIdFromCookie, readCookie} from '~/lib/cart/cookie';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
@@ -14,6 +14,19 @@ export interface StorefrontI18n {
   pathPrefix: BrandLocale['pathPrefix'];
 }
 
+/** The brand a request is for: its host, else ?brand= (remembered), else the brand cookie, else the default. */
+export function brandOfRequest(request: Request, env: Pick<Env, 'BRAND_HOSTS' | 'DEFAULT_BRAND'>) {
+  const url = new URL(request.url);
+  return resolveBrand({
+    // The URL's host, not the Host header: mini-oxygen's dev proxy rewrites Host but keeps the URL.
+    host: url.host,
+    queryBrand: url.searchParams.get(BRAND_QUERY_PARAM),
+    cookieBrand: readCookie(request.headers.get('Cookie'), BRAND_COOKIE) ?? null,
+    brandHosts: env.BRAND_HOSTS,
+    defaultBrand: env.DEFAULT_BRAND,
+  });
+}
+
 /**
  * Everything a request needs, built once in server.ts: which brand and language
  * it is for, and Hydrogen's storefront client, cart handler and session bound to
@@ -22,14 +35,7 @@ export interface StorefrontI18n {
 export async function createAppLoadContext(request: Request, env: Env, executionContext: ExecutionContext) {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('Cookie');
-  const {brand: brandId, rememberBrand} = resolveBrand({
-    // The URL's host, not the Host header: mini-oxygen's dev proxy rewrites Host but keeps the URL.
-    host: url.host,
-    queryBrand: url.searchParams.get(BRAND_QUERY_PARAM),
-    cookieBrand: readCookie(cookieHeader, BRAND_COOKIE) ?? null,
-    brandHosts: env.BRAND_HOSTS,
-    defaultBrand: env.DEFAULT_BRAND,
-  });
+  const {brand: brandId, rememberBrand} = brandOfRequest(request, env);
   const brand: BrandConfig = getBrandConfig(brandId);
   const locale = resolveLocale(brand, url.pathname);
   const credentials = storefrontCredentials(env, brandId);
@@ -86,6 +92,8 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     /** true when this brand's data comes from the local stand-in */
     emulated: credentials.emulated,
     storefrontOrigin,
+    /** origin of the site's absolute URLs (the request's only when its host is a known one) */
+    siteOrigin: siteOriginFor(url, brandId, env.BRAND_HOSTS),
     /** the brand's quick-checkout widget (the stand-in plays it when the store is emulated) */
     quickCheckout: quickCheckoutWidget(brand, {emulated: credentials.emulated, storefrontOrigin}),
     publicStorefrontToken: credentials.publicStorefrontToken,

@@ -107,8 +107,11 @@ export function productJsonLd(
   return jsonLd;
 }
 
-/** The page's own address for structured data: no query (variant choice), no `.data` of in-app navigations. */
-export function pageAddress(request: Request): string {
-  const {origin, pathname} = new URL(request.url);
-  return origin + pathname.replace(/\.data$/, '').replace(/\/+$/, '');
+/**
+ * The page's own address for structured data: on the site's origin (never the request's Host header),
+ * no query (variant choice), no `.data` of in-app navigations.
+ */
+export function pageAddress(request: Request, siteOrigin: string): string {
+  const {pathname} = new URL(request.url);
+  return siteOrigin + pathname.replace(/\.data$/, '').replace(/\/+$/, '');
 }

@@ -41,7 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
     }),
   );
   const translations = translationsFor(locale.lang, brand.productNamespaces);
-  return {product, choices: productChoices(product), url: pageAddress(request), translations};
+  return {product, choices: productChoices(product), url: pageAddress(request, context.siteOrigin), translations};
 }
 
 export default function ProductPage() {
