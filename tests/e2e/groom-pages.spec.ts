@@ -214,7 +214,8 @@ const SPEC_PAGES = [
 const SPEC_BLOGS = ['beard-care', 'shaving', 'fragrances', 'diy', 'skincare', 'body-hair-removal'];
 
 test('every collection, page, policy and blog the spec names answers with its own heading', async ({page}) => {
-  test.setTimeout(120_000);
+  // About fifty page loads, each checked by the fixture: minutes on a busy 2-core machine.
+  test.setTimeout(300_000);
   const titles = await standInQuery<
     Record<string, {title: string; articles?: {nodes: Array<{handle: string; title: string}>}} | null>
   >(
