@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {brands} from '~/brands';
-import {parseBrandHosts, resolveBrand} from '~/lib/brand-resolution';
+import {parseBrandHosts, resolveBrand, siteOriginFor} from '~/lib/brand-resolution';
 import {
   isLocaleParamValid,
   localePrefixOf,
@@ -124,5 +124,19 @@ describe('pathInLocale and preferredLanguagePath', () => {
       expect(preferredLanguagePath(brands.gum, english, '/', junk)).toBeNull();
     }
     expect(preferredLanguagePath(brands.groom, brands.groom.locales[0], '/', 'hi')).toBeNull();
+  });
+});
+
+describe('siteOriginFor', () => {
+  const hosts = 'shop.kestrel.in=groom,shop.quitbee.in=gum';
+
+  it('keeps a known host', () => {
+    expect(siteOriginFor(new URL('https://shop.quitbee.in/hi'), 'gum', hosts)).toBe('https://shop.quitbee.in');
+    expect(siteOriginFor(new URL('http://gum.localhost:3000/'), 'gum', hosts)).toBe('http://gum.localhost:3000');
+  });
+
+  it('replaces an unknown host by the brand configured host, else its local host', () => {
+    expect(siteOriginFor(new URL('http://evil.example/products/x'), 'gum', hosts)).toBe('https://shop.quitbee.in');
+    expect(siteOriginFor(new URL('http://evil.example:3000/'), 'groom', undefined)).toBe('http://groom.localhost:3000');
   });
 });

@@ -1,0 +1,69 @@
+import {describe, expect, it} from 'vitest';
+import {brands} from '~/brands';
+import {MAX_PATH_LENGTH, MAX_PATH_SEGMENTS, refusalFor, refusalResponse} from '~/lib/request-guard.server';
+import {MALFORMED_URL_HEADER} from '~/lib/malformed-url';
+
+const SITE = 'https://gum.example.in';
+const request = (path: string, init: RequestInit = {}) => new Request(`${SITE}${path}`, init);
+const post = (headers: Record<string, string>) =>
+  request('/hi/cart', {method: 'POST', headers, body: 'cartFormInput=%7B%7D'});
+
+describe('refusalFor', () => {
+  it('lets ordinary pages and same-site writes through', () => {
+    expect(refusalFor(request('/hi/products/frosty-mint?variant=1'))).toBeNull();
+    expect(refusalFor(request(`/search?q=${encodeURIComponent('निकोटिन गम')}`))).toBeNull();
+    expect(
+      refusalFor(
+        post({Origin: SITE, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded'}),
+      ),
+    ).toBeNull();
+    // Outside API callers send neither header.
+    expect(refusalFor(post({'Content-Type': 'application/json'}))).toBeNull();
+  });
+
+  it('refuses addresses too long or with too many segments', () => {
+    expect(refusalFor(request(`/${'a'.repeat(MAX_PATH_LENGTH)}`))).toBe('uriTooLong');
+    expect(refusalFor(request('/a'.repeat(MAX_PATH_SEGMENTS + 1)))).toBe('uriTooLong');
+    expect(refusalFor(request('/a'.repeat(MAX_PATH_SEGMENTS)))).toBeNull();
+  });
+
+  it('refuses broken %-escapes in the path or the query', () => {
+    expect(refusalFor(request('/%E0%A4'))).toBe('badRequest');
+    expect(refusalFor(request('/search?q=%E0%A4%A4%E0'))).toBe('badRequest');
+    expect(refusalFor(request('/search', {headers: {[MALFORMED_URL_HEADER]: '1'}}))).toBe('badRequest');
+  });
+
+  it('refuses methods the store does not serve', () => {
+    expect(refusalFor(request('/', {method: 'OPTIONS'}))).toBe('methodNotAllowed');
+    expect(refusalFor(request('/', {method: 'PROPFIND'}))).toBe('methodNotAllowed');
+  });
+
+  it('refuses writes another site asked for', () => {
+    expect(refusalFor(post({Origin: 'https://evil.example'}))).toBe('crossSite');
+    expect(refusalFor(post({Origin: 'null'}))).toBe('crossSite');
+    expect(refusalFor(post({'Sec-Fetch-Site': 'cross-site'}))).toBe('crossSite');
+  });
+
+  it('refuses bodies no endpoint reads', () => {
+    expect(refusalFor(post({'Content-Type': 'text/plain'}))).toBe('unsupportedMediaType');
+    expect(refusalFor(post({'Content-Type': 'application/json; charset=utf-8'}))).toBeNull();
+  });
+});
+
+describe('refusalResponse', () => {
+  it('is a branded page in the address language, without the app', async () => {
+    const response = refusalResponse('crossSite', post({Accept: 'text/html'}), brands.gum);
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain('lang="hi"');
+    expect(html).toContain(brands.gum.name);
+    expect(html).not.toContain('<script');
+  });
+
+  it('is JSON for the API, with Retry-After when the store is unavailable', async () => {
+    const response = refusalResponse('unavailable', request('/api/cart'), brands.groom);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBeTruthy();
+    expect(await response.json()).toEqual({error: expect.any(String)});
+  });
+});
