@@ -11,8 +11,9 @@
  *   route changes included) and the test fails on any serious or critical violation of the WCAG 2.x
  *   A/AA rules and best-practice `region`, and on violations of any impact for the rules in
  *   ENFORCED_AT_ANY_IMPACT. Pages still open at the end are analysed as they are; the other visited
- *   URLs are loaded afresh in a new page of the test's context. A URL already analysed by the same
- *   worker for the same project is not loaded again, to keep the suite's time bounded.
+ *   URLs are loaded afresh in a new page of the test's context. axe judges the page's template, so a
+ *   template the same worker already analysed for the same project (another product, another
+ *   collection, another search) is not loaded again: fifty collections took over ten minutes.
  *
  * Pages of contexts the test creates itself (`browser.newContext()`) are watched too.
  */
@@ -39,7 +40,7 @@ const CHECKS_TIMEOUT_MS = 10 * 60_000;
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA; `region` (a best practice) is switched on in addition. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** `origin + pathname + search` of the pages axe has seen in this worker, per project. */
+/** Templates (see pageTemplate) of the pages axe has seen in this worker, per project. */
 const analysedInWorker = new Set<string>();
 
 interface Fixtures {
@@ -63,6 +64,18 @@ interface Watch {
 const pageKey = (url: string) => {
   const {origin, pathname, search} = new URL(url);
   return `${origin}${pathname}${search}`;
+};
+
+/** Path segments after which the rest of a path is a handle: one template for every product, collection… */
+const HANDLE_PARENTS = new Set(['products', 'collections', 'pages', 'policies', 'blogs', 'productbundle']);
+
+/** "http://gum.localhost:3600/hi/products/*": the page's template, whatever the handle or the query. */
+const pageTemplate = (url: string) => {
+  const {origin, pathname} = new URL(url);
+  const segments = pathname.split('/');
+  const parent = segments.findIndex((segment) => HANDLE_PARENTS.has(segment));
+  const template = parent === -1 || parent === segments.length - 1 ? segments : [...segments.slice(0, parent + 1), '*'];
+  return `${origin}${template.join('/')}`;
 };
 
 /** Only the storefront's own pages: not about:blank, not the stand-in's checkout or other hosts. */
@@ -146,7 +159,7 @@ async function accessibilityProblems(
   const report = (url: string, violations: string[]) => {
     if (violations.length > 0) problems.push(`axe violations on ${url}:\n${violations.join('\n')}`);
   };
-  const key = (url: string) => `${testInfo.project.name} ${pageKey(url)}`;
+  const key = (url: string) => `${testInfo.project.name} ${pageTemplate(url)}`;
 
   // The pages still open, as the test left them (menus, drawers and dialogs included).
   const openPages = browser
@@ -175,6 +188,7 @@ async function accessibilityProblems(
   watch.ownPages.add(fresh);
   try {
     for (const url of toLoad) {
+      if (analysedInWorker.has(key(url))) continue;
       analysedInWorker.add(key(url));
       // The server-rendered page, as loaded: waiting for the network to go quiet costs seconds a page.
       const response = await fresh.goto(url);
