@@ -6,7 +6,10 @@ import appStyles from '~/styles/app.css?url';
 import {AppShell} from '~/components/AppShell';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
 import {FOOTER_QUERY, HEADER_QUERY, SLIDE_IN_MENU_QUERY} from '~/graphql/layout';
+import {issueFormToken} from '~/lib/form-token.server';
 import {localePrefixOf} from '~/lib/locale';
+import {newsletterFormPurpose} from '~/lib/newsletter';
+import {sessionSecrets} from '~/lib/session.server';
 import {titleFor} from '~/lib/meta';
 import {translationsFor} from '~/lib/i18n.server';
 import type {RootData} from '~/lib/root-data';
@@ -113,6 +116,10 @@ export async function loader({context}: LoaderFunctionArgs) {
       storefrontApiVersion: context.storefrontApiVersion,
     },
     emulated: context.emulated,
+    newsletterToken: await issueFormToken(
+      sessionSecrets(env.SESSION_SECRET, import.meta.env.PROD)[0],
+      newsletterFormPurpose(brand.id),
+    ),
     quickCheckout: context.quickCheckout,
   };
   return data;

@@ -2,9 +2,11 @@ import {useSearchParams} from '@remix-run/react';
 import {useEffect, useState, type FormEvent} from 'react';
 import {useTranslation} from 'react-i18next';
 import {useToast} from '~/hooks/use-toast';
+import {useRootData} from '~/hooks/use-root-data';
 import {
   isNewsletterOutcome,
   NEWSLETTER_ERROR_DISPLAY_MS,
+  NEWSLETTER_HONEYPOT_FIELD,
   newsletterSucceeded,
   type NewsletterOutcome,
 } from '~/lib/newsletter';
@@ -29,6 +31,8 @@ export function NewsletterForm() {
       : {status: 'idle'},
   );
   const [email, setEmail] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  const formToken = useRootData()?.newsletterToken ?? '';
   const toast = useToast();
 
   useEffect(() => {
@@ -46,7 +50,7 @@ export function NewsletterForm() {
       const response = await fetch(action, {
         method: 'POST',
         headers: {'Content-Type': 'application/json', Accept: 'application/json'},
-        body: JSON.stringify({email}),
+        body: JSON.stringify({email, formToken, [NEWSLETTER_HONEYPOT_FIELD]: honeypot}),
       });
       const body = (await response.json()) as {outcome?: unknown; message?: string};
       const outcome = isNewsletterOutcome(body.outcome) ? body.outcome : 'failed';
@@ -68,6 +72,20 @@ export function NewsletterForm() {
   return (
     <form id="newsletter" method="post" action={action} onSubmit={submit} className="max-w-sm">
       <h2 className="text-sm font-semibold uppercase tracking-wider">{t('newsletter.heading')}</h2>
+      <input type="hidden" name="formToken" value={formToken} />
+      {/* Off screen and out of the tab order: people never fill it, form-filling bots do. */}
+      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="newsletter-website">{t('newsletter.honeypotLabel')}</label>
+        <input
+          id="newsletter-website"
+          type="text"
+          name={NEWSLETTER_HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
       <div className="mt-3 flex gap-2">
         <label htmlFor="newsletter-email" className="sr-only">
           {t('newsletter.label')}

@@ -6,7 +6,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Outcomes, named so the same message keys serve the JSON answer and the no-JavaScript page. */
 export type NewsletterOutcome =
-  'subscribed' | 'alreadySubscribed' | 'required' | 'invalid' | 'throttled' | 'failed' | 'unavailable';
+  'subscribed' | 'alreadySubscribed' | 'required' | 'invalid' | 'throttled' | 'failed' | 'unavailable' | 'expired';
 
 export const NEWSLETTER_STATUS: Record<NewsletterOutcome, number> = {
   subscribed: 200,
@@ -16,7 +16,14 @@ export const NEWSLETTER_STATUS: Record<NewsletterOutcome, number> = {
   throttled: 429,
   failed: 502,
   unavailable: 503,
+  expired: 400,
 };
+
+/** The hidden field people never see or fill: a value in it means a bot filled in the form. */
+export const NEWSLETTER_HONEYPOT_FIELD = 'website';
+
+/** What the newsletter form's signed timestamp is for (see form-token.server.ts), per brand. */
+export const newsletterFormPurpose = (brandId: string) => `newsletter:${brandId}`;
 
 export function isNewsletterOutcome(value: unknown): value is NewsletterOutcome {
   return typeof value === 'string' && value in NEWSLETTER_STATUS;

@@ -33,6 +33,8 @@ export interface RootData {
   };
   storefrontConfig: {storeDomain: string; storefrontToken: string; storefrontApiVersion: string};
   emulated: boolean;
+  /** signed timestamp the newsletter form posts back (form-token.server.ts) */
+  newsletterToken: string;
   quickCheckout: QuickCheckoutWidget | null;
 }
 

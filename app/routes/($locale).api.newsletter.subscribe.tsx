@@ -1,9 +1,13 @@
 import {serverTranslator} from '~/lib/i18n.server';
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {NEWSLETTER_SUBSCRIBE_MUTATION} from '~/graphql/customer';
+import {checkFormToken, FORM_TOKEN_MIN_AGE_MS} from '~/lib/form-token.server';
+import {sessionSecrets} from '~/lib/session.server';
 import {
   checkEmail,
+  NEWSLETTER_HONEYPOT_FIELD,
   NEWSLETTER_STATUS,
+  newsletterFormPurpose,
   newsletterSucceeded,
   outcomeOfCustomerCreate,
   type NewsletterOutcome,
@@ -13,7 +17,9 @@ import {assertLocale} from '~/lib/route-guards';
 const MAX_BODY_BYTES = 4096;
 
 /**
- * `POST /api/newsletter/subscribe` with `{email}` (JSON or a form). Scripts get JSON
+ * `POST /api/newsletter/subscribe` with `{email, formToken}` (JSON or a form): `formToken` is the
+ * signed timestamp the page's form carries, so a bot must load a page, is held back when it posts at
+ * once, and can reuse a token only for a while; a filled honeypot field is thanked and dropped. Scripts get JSON
  * `{ok, outcome, message}` with the message in the page's language; a form posted
  * without JavaScript is sent back to its page with `?newsletter=<outcome>`.
  */
@@ -32,6 +38,14 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   const body = await readBody(request);
   const checked = checkEmail(body?.email);
   if ('outcome' in checked) return respond(checked.outcome);
+  const secrets = sessionSecrets(context.env.SESSION_SECRET, import.meta.env.PROD);
+  const token = await checkFormToken(body?.formToken, secrets, newsletterFormPurpose(context.brand.id));
+  // Posted the instant its page loaded: held back, not refused. A person never notices; a bot's
+  // requests each cost it the wait.
+  if (token === 'tooFast') await new Promise((resolve) => setTimeout(resolve, FORM_TOKEN_MIN_AGE_MS));
+  else if (token !== 'valid') return respond('expired');
+  // Told it worked, so the bot has nothing to learn; Shopify never hears of it.
+  if (body?.[NEWSLETTER_HONEYPOT_FIELD]) return respond('subscribed');
 
   try {
     const {customerCreate, errors} = await context.storefront.mutate(NEWSLETTER_SUBSCRIBE_MUTATION, {

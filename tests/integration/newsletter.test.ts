@@ -3,6 +3,8 @@ import {action, loader} from '~/routes/($locale).api.newsletter.subscribe';
 import {postToRoute} from './support/route-calls';
 import {storefrontRequests, useStorefrontStandIn} from './support/storefront';
 import {seeds} from '../../emulator/seed';
+import {FORM_TOKEN_MIN_AGE_MS, issueFormToken} from '~/lib/form-token.server';
+import {newsletterFormPurpose} from '~/lib/newsletter';
 
 useStorefrontStandIn();
 
@@ -15,9 +17,13 @@ async function subscribe(
   return (await postToRoute(action, url, body, {params: options.params, headers})) as Response;
 }
 
+/** The token a page of `brand` carries, issued long enough ago to be accepted. */
+const formToken = (brand = 'groom', ageMs = 5000) =>
+  issueFormToken('integration-test-secret', newsletterFormPurpose(brand), Date.now() - ageMs);
+
 describe('POST /api/newsletter/subscribe', () => {
   it('subscribes a new email as a customer who accepts marketing', async () => {
-    const response = await subscribe(JSON.stringify({email: 'new.reader@example.in'}));
+    const response = await subscribe(JSON.stringify({email: 'new.reader@example.in', formToken: await formToken()}));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ok: true, outcome: 'subscribed', message: 'Thanks for subscribing!'});
     expect(storefrontRequests[0].variables).toMatchObject({
@@ -26,7 +32,9 @@ describe('POST /api/newsletter/subscribe', () => {
   });
 
   it("says an email Shopify already has (TAKEN) is already on the list, in the page's language", async () => {
-    const response = await subscribe(JSON.stringify({email: seeds.groom.customers[0].email}));
+    const response = await subscribe(
+      JSON.stringify({email: seeds.groom.customers[0].email, formToken: await formToken()}),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       ok: true,
@@ -34,15 +42,19 @@ describe('POST /api/newsletter/subscribe', () => {
       message: 'This email is already on our list.',
     });
 
-    const hindi = await subscribe(JSON.stringify({email: seeds.gum.customers[0].email}), {
-      url: 'http://gum.localhost/hi/api/newsletter/subscribe',
-      params: {locale: 'hi'},
-    });
+    const hindi = await subscribe(
+      JSON.stringify({email: seeds.gum.customers[0].email, formToken: await formToken('gum')}),
+      {
+        url: 'http://gum.localhost/hi/api/newsletter/subscribe',
+        params: {locale: 'hi'},
+      },
+    );
     expect(await hindi.json()).toMatchObject({outcome: 'alreadySubscribed', message: 'यह ईमेल पहले से हमारी सूची में है।'});
   });
 
   it('sends a form posted without JavaScript for a known address back with "alreadySubscribed"', async () => {
-    const response = await subscribe(`email=${encodeURIComponent(seeds.groom.customers[0].email)}`, {
+    const body = new URLSearchParams({email: seeds.groom.customers[0].email, formToken: await formToken()});
+    const response = await subscribe(body.toString(), {
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
         Accept: 'text/html',
@@ -73,7 +85,8 @@ describe('POST /api/newsletter/subscribe', () => {
   });
 
   it('sends a form posted without JavaScript back to its page with the outcome', async () => {
-    const response = await subscribe('email=form.reader%40example.in', {
+    const body = new URLSearchParams({email: 'form.reader@example.in', formToken: await formToken()});
+    const response = await subscribe(body.toString(), {
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
         Accept: 'text/html',
@@ -93,6 +106,33 @@ describe('POST /api/newsletter/subscribe', () => {
       },
     });
     expect(response.headers.get('Location')).toBe('/?newsletter=required#newsletter');
+  });
+
+  it('refuses a post without the form token, or with another brand one, as expired, sending nothing', async () => {
+    for (const body of [{email: 'bot@example.in'}, {email: 'bot@example.in', formToken: await formToken('gum')}]) {
+      const response = await subscribe(JSON.stringify(body));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ok: false, outcome: 'expired'});
+    }
+    expect(storefrontRequests).toEqual([]);
+  });
+
+  it('holds back a post made the instant its page loaded, then subscribes', async () => {
+    const started = Date.now();
+    const response = await subscribe(
+      JSON.stringify({email: 'quick.reader@example.in', formToken: await formToken('groom', 0)}),
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FORM_TOKEN_MIN_AGE_MS - 50);
+    expect(await response.json()).toMatchObject({ok: true, outcome: 'subscribed'});
+  });
+
+  it('thanks a bot that filled the hidden field, and never tells Shopify', async () => {
+    const response = await subscribe(
+      JSON.stringify({email: 'bot@example.in', formToken: await formToken(), website: 'https://spam.example'}),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ok: true, outcome: 'subscribed'});
+    expect(storefrontRequests).toEqual([]);
   });
 
   it('answers a GET with 405', async () => {
