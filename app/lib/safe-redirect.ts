@@ -7,7 +7,7 @@ const PLACEHOLDER_ORIGIN = 'http://site.invalid';
  */
 export function sitePath(target: string | null | undefined, siteOrigin: string = PLACEHOLDER_ORIGIN): string | null {
   // Browsers drop tabs and newlines inside URLs, which turns "/\t/evil" into "//evil".
-  if (!target || /[\u0000-\u001f\u007f]/.test(target)) return null;
+  if (!target || hasControlCharacter(target)) return null;
   let base: URL;
   let url: URL;
   try {
@@ -20,6 +20,14 @@ export function sitePath(target: string | null | undefined, siteOrigin: string =
   // "/.//evil" resolves on this site to the path "//evil", which a Location header would read as a host.
   const pathname = `/${url.pathname.replace(/^\/+/, '')}`;
   return `${pathname}${url.search}${url.hash}`;
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
 
 /** A redirect that cannot leave the site: an unsafe target goes to `fallback` (the home page by default). */
