@@ -8,6 +8,7 @@ import {action as cartAction} from '~/routes/($locale).cart';
 import {FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
 import type {UpsellProduct} from '~/lib/cart/upsell';
 import {
+  addStorefrontJitter,
   appContextFor,
   executor,
   server,
@@ -36,53 +37,117 @@ async function postCartForm(url: string, action: string, inputs: unknown, cookie
   >[0])) as unknown as CartActionResult;
 }
 
-/** A gum cart holding one in-stock pack, and its cookie. */
-async function gumCart() {
-  const product = seeds.gum.products.find((entry) => entry.variants.some((variant) => variant.quantityAvailable > 5))!;
+/** An in-stock variant of the brand's first product with stock to spare. */
+async function inStockVariant(brand: 'groom' | 'gum') {
+  const product = seeds[brand].products.find((entry) =>
+    entry.variants.some((variant) => variant.quantityAvailable > 5),
+  )!;
   const found = await executor.execute({
-    brand: 'gum',
+    brand,
     query: `query ($handle: String!) { product(handle: $handle) { variants(first: 20) { nodes { id availableForSale } } } }`,
     variables: {handle: product.handle},
   });
   const {nodes} = (found.data as {product: {variants: {nodes: Array<{id: string; availableForSale: boolean}>}}}).product
     .variants;
-  const variant = nodes.find((node) => node.availableForSale)!;
-  const added = await postCartForm('http://gum.localhost/cart', CartForm.ACTIONS.LinesAdd, {
-    lines: [{merchandiseId: variant.id, quantity: 1}],
-  });
-  return {cookie: cartCookieOf(added), cartId: added.data.cart!.id};
+  return nodes.find((node) => node.availableForSale)!.id;
 }
 
-type GumCart = {
+/** A cart of the brand holding `quantity` of one in-stock variant, made through the cart action, and its cookie. */
+async function cartWith(brand: 'groom' | 'gum', quantity = 1) {
+  const variantId = await inStockVariant(brand);
+  const added = await postCartForm(`http://${brand}.localhost/cart`, CartForm.ACTIONS.LinesAdd, {
+    lines: [{merchandiseId: variantId, quantity}],
+  });
+  return {cookie: cartCookieOf(added), cartId: added.data.cart!.id, variantId};
+}
+
+/** A gum cart holding one in-stock pack, and its cookie. */
+const gumCart = () => cartWith('gum');
+
+type StoredCart = {
   attributes: Array<{key: string; value: string | null}>;
   discountCodes: Array<{code: string; applicable: boolean}>;
   totalQuantity: number;
 };
 
-async function cartOf(cartId: string) {
+/** The cart as the stand-in holds it. */
+async function cartOf(cartId: string, brand: 'groom' | 'gum' = 'gum') {
   const result = await executor.execute({
-    brand: 'gum',
+    brand,
     query: `query ($id: ID!) { cart(id: $id) { attributes { key value } discountCodes { code applicable } totalQuantity } }`,
     variables: {id: cartId},
   });
-  return (result.data as {cart: GumCart}).cart;
+  return (result.data as {cart: StoredCart}).cart;
+}
+
+/** Writes attributes straight to the stand-in, as another app (a checkout widget) would. */
+async function writeAttributesAsAnotherApp(cartId: string, attributes: Array<{key: string; value: string}>) {
+  await executor.execute({
+    brand: 'gum',
+    query: `mutation ($id: ID!, $attributes: [AttributeInput!]!) { cartAttributesUpdate(cartId: $id, attributes: $attributes) { cart { id } } }`,
+    variables: {id: cartId, attributes},
+  });
 }
 
 describe('cart action: attributes and discount codes', () => {
-  it('stores the age confirmation as a cart attribute, beside attributes other apps wrote', async () => {
+  it('stores the age answer, writing back the attributes another app put on the cart as they are', async () => {
     const {cookie, cartId} = await gumCart();
-    const attributes = [
-      {key: 'Gift note', value: 'Happy birthday, Papa!'},
+    await writeAttributesAsAnotherApp(cartId, [{key: '_checkout_ref', value: 'kp-123'}]);
+    for (const answer of ['yes', 'no']) {
+      const attributes = [
+        {key: '_checkout_ref', value: 'kp-123'},
+        {key: 'age_confirmed_18_plus', value: answer},
+      ];
+      const result = await postCartForm(
+        'http://gum.localhost/cart',
+        CartForm.ACTIONS.AttributesUpdateInput,
+        {attributes},
+        cookie,
+      );
+      expect(result.init?.status ?? 200).toBe(200);
+      expect((await cartOf(cartId)).attributes).toEqual(attributes);
+    }
+  });
+
+  it("refuses attributes the store does not write, other values and changes to another app's, in the page language", async () => {
+    const {cookie, cartId} = await gumCart();
+    const held = [
+      {key: '_checkout_ref', value: 'kp-123'},
       {key: 'age_confirmed_18_plus', value: 'yes'},
     ];
+    await writeAttributesAsAnotherApp(cartId, held);
+    for (const [url, message] of [
+      ['http://gum.localhost/cart', 'This detail cannot be saved with your cart.'],
+      ['http://gum.localhost/hi/cart', 'यह जानकारी आपके कार्ट के साथ सहेजी नहीं जा सकती।'],
+    ]) {
+      for (const attributes of [
+        [{key: 'Gift note', value: '<img src=x onerror=alert(1)>'}],
+        [...held, {key: 'utm_source', value: 'spam'}],
+        [{key: 'age_confirmed_18_plus', value: '<b>yes</b>'}],
+        [{key: 'age_confirmed_18_plus', value: 'maybe'}],
+        [
+          {key: '_checkout_ref', value: '<script>alert(1)</script>'},
+          {key: 'age_confirmed_18_plus', value: 'no'},
+        ],
+      ]) {
+        const result = await postCartForm(url, CartForm.ACTIONS.AttributesUpdateInput, {attributes}, cookie);
+        expect(result.init?.status, JSON.stringify(attributes)).toBe(400);
+        expect(result.data.errors[0].message).toBe(message);
+      }
+    }
+    expect((await cartOf(cartId)).attributes).toEqual(held);
+  });
+
+  it('refuses every new attribute on groom, which writes none of its own', async () => {
+    const {cookie, cartId} = await cartWith('groom');
     const result = await postCartForm(
-      'http://gum.localhost/cart',
+      'http://groom.localhost/cart',
       CartForm.ACTIONS.AttributesUpdateInput,
-      {attributes},
+      {attributes: [{key: 'age_confirmed_18_plus', value: 'yes'}]},
       cookie,
     );
-    expect(result.init?.status ?? 200).toBe(200);
-    expect((await cartOf(cartId)).attributes).toEqual(attributes);
+    expect(result.init?.status).toBe(400);
+    expect((await cartOf(cartId, 'groom')).attributes).toEqual([]);
   });
 
   it('takes every discount code off with an empty list', async () => {
@@ -127,6 +192,34 @@ describe('cart action: attributes and discount codes', () => {
       expect(refused.data.errors[0].message).toBe(message);
     }
     expect((await cartOf(cartId)).discountCodes).toEqual([{code: usable, applicable: true}]);
+  });
+
+  it('keeps the applied code when refused codes arrive in parallel through the cart action', async () => {
+    addStorefrontJitter(10);
+    const usable = seeds.gum.discountRules.find((rule) => !rule.minSubtotal)!.code;
+    const tooSmall = seeds.gum.discountRules.find((rule) => rule.minSubtotal)!.code;
+    for (let trial = 0; trial < 3; trial++) {
+      const {cookie, cartId} = await gumCart();
+      await postCartForm(
+        'http://gum.localhost/cart',
+        CartForm.ACTIONS.DiscountCodesUpdate,
+        {discountCodes: [usable]},
+        cookie,
+      );
+      const refused = Array.from({length: 8}, (_, i) => (i % 2 === 0 ? tooSmall : `NOPE${trial}${i}`));
+      const results = await Promise.all(
+        refused.map((code, i) =>
+          postCartForm(
+            i % 2 === 0 ? 'http://gum.localhost/cart' : 'http://gum.localhost/hi/cart',
+            CartForm.ACTIONS.DiscountCodesUpdate,
+            {discountCodes: [code]},
+            cookie,
+          ),
+        ),
+      );
+      expect(results.map((result) => result.init?.status)).toEqual(refused.map(() => 400));
+      expect((await cartOf(cartId)).discountCodes, `trial ${trial}`).toEqual([{code: usable, applicable: true}]);
+    }
   });
 
   it('forgets the cart cookie on CustomForgetCart (after the order is placed)', async () => {
@@ -177,6 +270,119 @@ describe('cart action: attributes and discount codes', () => {
   });
 });
 
+describe('cart action: a cart Shopify no longer knows', () => {
+  it('starts a new cart on the next add, sets its cookie and adds the line, on English and Hindi pages', async () => {
+    for (const url of ['http://gum.localhost/cart', 'http://gum.localhost/hi/cart']) {
+      const {cookie, variantId} = await gumCart();
+      executor.reset(); // the stand-in restarted: the cart in the cookie is gone
+      const added = await postCartForm(
+        url,
+        CartForm.ACTIONS.LinesAdd,
+        {lines: [{merchandiseId: variantId, quantity: 2}]},
+        cookie,
+      );
+      expect(added.init?.status ?? 200, url).toBe(200);
+      expect(added.data.errors).toEqual([]);
+      const newCookie = cartCookieOf(added);
+      expect(newCookie).toMatch(/^cart_gum=/);
+      expect(newCookie).not.toBe(cookie);
+      expect((await cartOf(added.data.cart!.id)).totalQuantity).toBe(2);
+
+      // The new cookie holds: the next add goes to the new cart.
+      const again = await postCartForm(
+        url,
+        CartForm.ACTIONS.LinesAdd,
+        {lines: [{merchandiseId: variantId, quantity: 1}]},
+        newCookie,
+      );
+      expect(again.data.cart!.id).toBe(added.data.cart!.id);
+      expect((await cartOf(added.data.cart!.id)).totalQuantity).toBe(3);
+    }
+  });
+
+  it('does the same for a cart token Shopify never issued', async () => {
+    const variantId = await inStockVariant('groom');
+    const added = await postCartForm(
+      'http://groom.localhost/cart',
+      CartForm.ACTIONS.LinesAdd,
+      {lines: [{merchandiseId: variantId, quantity: 1}]},
+      'cart_groom=c1-neverissued',
+    );
+    expect(added.init?.status ?? 200).toBe(200);
+    expect(cartCookieOf(added)).not.toBe('cart_groom=c1-neverissued');
+    expect((await cartOf(added.data.cart!.id, 'groom')).totalQuantity).toBe(1);
+  });
+});
+
+describe('cart action: at most 999 of a variant on one cart line', () => {
+  it('refuses an add that would take a line past 999, in the page language, leaving the cart as it was', async () => {
+    const {cookie, cartId, variantId} = await cartWith('gum', 600);
+    for (const [url, message] of [
+      ['http://gum.localhost/cart', 'You can have at most 999 of one item in your cart.'],
+      ['http://gum.localhost/hi/cart', 'कार्ट में एक सामान की अधिकतम 999 इकाइयाँ ही रखी जा सकती हैं।'],
+    ]) {
+      for (const lines of [
+        [{merchandiseId: variantId, quantity: 600}],
+        [
+          {merchandiseId: variantId, quantity: 200},
+          {merchandiseId: variantId, quantity: 200},
+        ],
+      ]) {
+        const refused = await postCartForm(url, CartForm.ACTIONS.LinesAdd, {lines}, cookie);
+        expect(refused.init?.status).toBe(400);
+        expect(refused.data.errors[0].message).toBe(message);
+      }
+    }
+    expect((await cartOf(cartId)).totalQuantity).toBe(600);
+    // Up to 999 is fine.
+    const filled = await postCartForm(
+      'http://gum.localhost/cart',
+      CartForm.ACTIONS.LinesAdd,
+      {lines: [{merchandiseId: variantId, quantity: 399}]},
+      cookie,
+    );
+    expect(filled.init?.status ?? 200).toBe(200);
+    expect((await cartOf(cartId)).totalQuantity).toBe(999);
+  });
+
+  it('refuses 600 + 600 of one variant in one add, making no cart', async () => {
+    const variantId = await inStockVariant('gum');
+    storefrontRequests.length = 0;
+    for (const lines of [
+      [
+        {merchandiseId: variantId, quantity: 600},
+        {merchandiseId: variantId, quantity: 600},
+      ],
+      [{merchandiseId: variantId, quantity: 1000}],
+    ]) {
+      const refused = await postCartForm('http://gum.localhost/cart', CartForm.ACTIONS.LinesAdd, {lines});
+      expect(refused.init?.status).toBe(400);
+      expect(refused.data.errors[0].message).toBe('You can have at most 999 of one item in your cart.');
+      expect(new Headers(refused.init?.headers).get('Set-Cookie')).toBeNull();
+    }
+    expect(storefrontRequests).toEqual([]);
+  });
+
+  it('refuses lines carrying attributes or a selling plan, which the store never sends', async () => {
+    const {cookie, cartId, variantId} = await gumCart();
+    storefrontRequests.length = 0;
+    for (const line of [
+      {merchandiseId: variantId, quantity: 1, attributes: [{key: 'engraving', value: '<script>'}]},
+      {merchandiseId: variantId, quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/1'},
+    ]) {
+      const refused = await postCartForm(
+        'http://gum.localhost/cart',
+        CartForm.ACTIONS.LinesAdd,
+        {lines: [line]},
+        cookie,
+      );
+      expect(refused.init?.status).toBe(400);
+    }
+    expect(storefrontRequests).toEqual([]);
+    expect((await cartOf(cartId)).totalQuantity).toBe(1);
+  });
+});
+
 describe('DELETE /api/cart', () => {
   it('forgets the cart cookie', async () => {
     const {context} = await appContextFor('https://groom.localhost/api/cart', {Cookie: 'cart_groom=c1-abc'});
@@ -185,7 +391,7 @@ describe('DELETE /api/cart', () => {
       typeof cartApiAction
     >[0])) as Response;
     expect(response.status).toBe(204);
-    expect(response.headers.get('Set-Cookie')).toBe('cart_groom=; Path=/; Max-Age=0; SameSite=Lax; Secure');
+    expect(response.headers.get('Set-Cookie')).toBe('cart_groom=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly; Secure');
   });
 
   it('answers 405 to other methods', async () => {

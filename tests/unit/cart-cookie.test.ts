@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {CART_COOKIE_MAX_AGE, cartCookie, cartIdFromCookie} from '~/lib/cart/cookie';
+import {CART_COOKIE_MAX_AGE, cartCookie, expiredCartCookie, cartIdFromCookie} from '~/lib/cart/cookie';
 
 describe('cartIdFromCookie', () => {
   it("turns the brand's cart token into a cart gid", () => {
@@ -30,5 +30,10 @@ describe('cartCookie', () => {
     expect(cartIdFromCookie(cookie.split(';')[0], 'groom')).toBe('gid://shopify/Cart/c1-abc?key=k3y');
     expect(cookie).not.toContain('Secure');
     expect(cartCookie('gid://shopify/Cart/x', 'groom', true)).toContain('Secure');
+  });
+
+  it('is out of reach of page scripts', () => {
+    expect(cartCookie('gid://shopify/Cart/x', 'gum', true).split('; ')).toContain('HttpOnly');
+    expect(expiredCartCookie('gum', true).split('; ')).toContain('HttpOnly');
   });
 });

@@ -38,6 +38,8 @@ export function cartCookie(cartId: string, brand: string, secure: boolean): stri
     'Path=/',
     `Max-Age=${CART_COOKIE_MAX_AGE}`,
     'SameSite=Lax',
+    // Page scripts read the cart through the root loader and /api/cart, never the cookie.
+    'HttpOnly',
   ];
   if (secure) attributes.push('Secure');
   return attributes.join('; ');
@@ -45,7 +47,7 @@ export function cartCookie(cartId: string, brand: string, secure: boolean): stri
 
 /** Forgets the cart (after its order is placed): the next add starts a new one. */
 export function expiredCartCookie(brand: string, secure: boolean): string {
-  const attributes = [`${cartCookieName(brand)}=`, 'Path=/', 'Max-Age=0', 'SameSite=Lax'];
+  const attributes = [`${cartCookieName(brand)}=`, 'Path=/', 'Max-Age=0', 'SameSite=Lax', 'HttpOnly'];
   if (secure) attributes.push('Secure');
   return attributes.join('; ');
 }
