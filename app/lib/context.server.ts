@@ -5,6 +5,7 @@ import {resolveLocale} from '~/lib/locale';
 import {cartCookie, cartIdFromCookie, readCookie} from '~/lib/cart/cookie';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import {quickCheckoutWidget} from '~/lib/cart/checkout';
+import {shopifyCookieHeader} from '~/lib/shopify-cookies';
 import {AppSession, sessionSecrets} from '~/lib/session.server';
 import {storefrontCredentials, storeOrigin} from '~/lib/storefront-credentials.server';
 
@@ -57,6 +58,13 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     pathPrefix: locale.pathPrefix,
   };
 
+  // Hydrogen forwards the request's cookies to the Storefront API: Shopify's own only (a browser may
+  // send 32 KB of others, which the API refuses), and a copy without the body Remix still has to read.
+  const shopifyHeaders = new Headers(request.headers);
+  const shopifyCookies = shopifyCookieHeader(cookieHeader);
+  if (shopifyCookies) shopifyHeaders.set('Cookie', shopifyCookies);
+  else shopifyHeaders.delete('Cookie');
+
   const hydrogenContext = createHydrogenContext({
     env: {
       ...env,
@@ -65,7 +73,7 @@ export async function createAppLoadContext(request: Request, env: Env, execution
       PRIVATE_STOREFRONT_API_TOKEN: credentials.privateStorefrontToken ?? '',
       PUBLIC_STOREFRONT_ID: credentials.storefrontId ?? '',
     },
-    request,
+    request: new Request(request.url, {headers: shopifyHeaders}),
     cache,
     waitUntil,
     session,

@@ -170,3 +170,26 @@ test('a forged Host header never reaches the page', async () => {
   const response = await rawRequest({host: 'evil.example', path: productPath!, headers: {Accept: 'text/html'}});
   expect(response.body).not.toContain('evil.example');
 });
+
+test("a browser's 32 KB of other cookies does not break the cart", async () => {
+  const home = await rawRequest({path: '/', headers: {Accept: 'text/html'}});
+  const productPath = /href="(\/products\/[^"?#]+)"/.exec(home.body)?.[1];
+  const product = await rawRequest({path: `${productPath}.data`});
+  const variantId = /gid:\/\/shopify\/ProductVariant\/[\w-]+/.exec(product.body)?.[0];
+  expect(variantId).toBeTruthy();
+  const response = await rawRequest({
+    method: 'POST',
+    path: '/cart',
+    headers: {
+      Cookie: `big=${'x'.repeat(32 * 1024 - 10)}`,
+      Origin: `http://groom.localhost:${PREVIEW_PORT}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'application/json',
+    },
+    body: `cartFormInput=${encodeURIComponent(
+      JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variantId, quantity: 1}]}}),
+    )}`,
+  });
+  expect(response.status).toBeLessThan(400);
+  expect(String(response.headers['set-cookie'])).toContain('cart_groom=');
+});
