@@ -6,6 +6,7 @@ import {CART_TOKEN, expiredCartCookie} from '~/lib/cart/cookie';
 import {offerFromMetaobject, type OfferDefinition} from '~/lib/offers/definitions';
 import {evaluateOffers} from '~/lib/offers/engine';
 import {readJsonBody} from '~/lib/json-body.server';
+import {serverTranslator} from '~/lib/i18n.server';
 import {assertLocale} from '~/lib/route-guards';
 
 const NO_STORE = {'Cache-Control': 'no-store'};
@@ -14,12 +15,14 @@ const NO_STORE = {'Cache-Control': 'no-store'};
  * `GET /api/cart`: the shopper's cart as a camelCase payload. The cart comes from the
  * `x-shopify-cookie` header (the cart token, gid prefix removed) or the cart cookie;
  * 204 when the shopper has none yet, 404 for a cart Shopify does not know (or has closed).
+ * Errors are in the page's language.
  */
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
+  const t = serverTranslator(context.locale, 'api');
   const headerToken = request.headers.get('x-shopify-cookie')?.trim();
   if (headerToken !== undefined && headerToken !== '' && !CART_TOKEN.test(headerToken)) {
-    return Response.json({error: 'x-shopify-cookie must be a cart token.'}, {status: 400, headers: NO_STORE});
+    return Response.json({error: t('cartToken')}, {status: 400, headers: NO_STORE});
   }
   const cart = cartHandlerFor(context, headerToken ? `gid://shopify/Cart/${headerToken}` : undefined);
   const cartId = cart.getCartId();
@@ -27,20 +30,24 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   if (!cartId) return new Response(null, {status: 204, headers: NO_STORE});
   try {
     const current = await cart.get();
-    if (!current?.id) return Response.json({error: `No cart ${cartToken(cartId)}.`}, {status: 404, headers: NO_STORE});
+    if (!current?.id) {
+      return Response.json({error: t('noSuchCart', {token: cartToken(cartId)})}, {status: 404, headers: NO_STORE});
+    }
     return Response.json(toCartPayload(current), {headers: NO_STORE});
   } catch (error) {
     console.error(error);
-    return Response.json({error: 'The cart could not be read. Please try again.'}, {status: 502, headers: NO_STORE});
+    return Response.json({error: t('cartReadFailed')}, {status: 502, headers: NO_STORE});
   }
 }
 
 /**
- * `POST /api/cart` with the cart payload: `{data: {discounts, unavailableDiscounts}}` from the offers engine.
+ * `POST /api/cart` with the cart payload: `{data: {discounts, unavailableDiscounts}}` from the offers engine
+ * (it reads no Shopify cart, so a cart Shopify no longer knows cannot block it); errors in the page's language.
  * `DELETE /api/cart` forgets the shopper's cart once its order is placed (Shopify closes a checked-out cart).
  */
 export async function action({request, params, context}: ActionFunctionArgs) {
   assertLocale(params, context);
+  const t = serverTranslator(context.locale, 'api');
   if (request.method === 'DELETE') {
     const secure = new URL(request.url).protocol === 'https:';
     return new Response(null, {
@@ -49,12 +56,12 @@ export async function action({request, params, context}: ActionFunctionArgs) {
     });
   }
   if (request.method !== 'POST') {
-    return Response.json({error: 'Use GET, POST or DELETE.'}, {status: 405, headers: {Allow: 'GET, POST, DELETE'}});
+    return Response.json({error: t('cartMethods')}, {status: 405, headers: {Allow: 'GET, POST, DELETE'}});
   }
   const body = await readJsonBody(request);
-  if ('error' in body) return Response.json({error: body.error}, {status: body.status});
+  if ('error' in body) return Response.json({error: t(body.error)}, {status: body.status});
   const totals = totalsFromPayload(body.value);
-  if ('error' in totals) return Response.json({error: totals.error}, {status: 400});
+  if ('error' in totals) return Response.json({error: t(totals.error, totals.values)}, {status: 400});
 
   const {storefront} = context;
   const {metaobjects, errors} = await storefront
@@ -62,7 +69,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
     .catch((error: unknown) => ({metaobjects: null, errors: [error]}));
   if (errors || !metaobjects) {
     console.error(errors);
-    return Response.json({error: 'Offers could not be loaded. Please try again.'}, {status: 502});
+    return Response.json({error: t('offersFailed')}, {status: 502});
   }
   const offers = metaobjects.nodes
     .map((node) => offerFromMetaobject(node.id, node.fields))

@@ -10,9 +10,10 @@ const COUPON_CODE = /^[A-Z0-9_-]{1,50}$/;
 
 /**
  * `POST /api/discount` with `{cart, couponCode}`: applies the code to the Shopify cart
- * and answers `{statusCode, message, data: {discountData: {title, totalDiscount, totalPrice}}}`.
- * A code the cart cannot use is taken off again, so a refused coupon changes nothing. The
- * drawer applies codes through the cart action (DiscountCodesUpdate), which shares this logic.
+ * and answers `{statusCode, message, data: {discountData: {title, totalDiscount, totalPrice}}}`,
+ * the message in the page's language. A code the cart cannot use is taken off again, so a
+ * refused coupon changes nothing. The drawer applies codes through the cart action
+ * (DiscountCodesUpdate), which shares this logic.
  */
 export async function action({request, params, context}: ActionFunctionArgs) {
   assertLocale(params, context);
@@ -21,7 +22,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
     Response.json({statusCode, message, data}, {status: statusCode, headers: {'Cache-Control': 'no-store'}});
 
   const body = await readJsonBody(request);
-  if ('error' in body) return answer(body.status, body.error);
+  if ('error' in body) return answer(body.status, serverTranslator(context.locale, 'api')(body.error));
   const {cart: cartPayload, couponCode} = (body.value ?? {}) as {cart?: {id?: unknown}; couponCode?: unknown};
   const code = typeof couponCode === 'string' ? couponCode.trim().toUpperCase() : '';
   if (!code) return answer(400, t('coupon.required'));

@@ -165,3 +165,52 @@ describe('POST /api/discount', () => {
     expect((await discount({cart: {id: 'c1-unknown'}, couponCode: 'WELCOME10'})).status).toBe(404);
   });
 });
+
+describe('validation messages in the page language', () => {
+  /** Calls an API route as a Hindi gum page would, at `/hi/api/...`. */
+  async function hindi(route: (args: never) => unknown, path: string, init: RequestInit = {}) {
+    const url = `http://gum.localhost/hi${path}`;
+    const {context} = await appContextFor(url);
+    return (await route({request: new Request(url, init), context, params: {locale: 'hi'}} as never)) as Response;
+  }
+  const postJson = (body: string): RequestInit => ({
+    method: 'POST',
+    body,
+    headers: {'Content-Type': 'application/json'},
+  });
+  const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).error;
+
+  it('answers /hi/api/cart in Hindi', async () => {
+    for (const [body, message] of [
+      ['{not json', 'अनुरोध का डेटा मान्य JSON नहीं है।'],
+      ['{}', 'कार्ट का पेलोड भेजें: "lines" सूची वाला एक ऑब्जेक्ट।'],
+      [
+        JSON.stringify({lines: [{quantity: 1000, merchandise: {price: {amount: '1'}}}]}),
+        'lines[0].quantity 0 से 999 तक की कोई पूर्ण संख्या होनी चाहिए।',
+      ],
+      [JSON.stringify({lines: [{quantity: 1, merchandise: {price: {amount: 'free'}}}]}), /कीमत/],
+    ] as const) {
+      const response = await hindi(cartApiAction, '/api/cart', postJson(body));
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toMatch(message);
+    }
+    const huge = await hindi(cartApiAction, '/api/cart', postJson(JSON.stringify({pad: 'x'.repeat(300_000)})));
+    expect(huge.status).toBe(413);
+    expect(await errorOf(huge)).toBe('अनुरोध का डेटा बहुत बड़ा है।');
+
+    const badHeader = await hindi(cartApiLoader, '/api/cart', {headers: {'x-shopify-cookie': '<script>'}});
+    expect(badHeader.status).toBe(400);
+    expect(await errorOf(badHeader)).toBe('x-shopify-cookie में एक कार्ट टोकन होना चाहिए।');
+    const unknown = await hindi(cartApiLoader, '/api/cart', {headers: {'x-shopify-cookie': 'c1-unknown'}});
+    expect(unknown.status).toBe(404);
+    expect(await errorOf(unknown)).toBe('कार्ट c1-unknown नहीं मिला।');
+  });
+
+  it('answers /hi/api/discount in Hindi, and /api/discount in English', async () => {
+    const response = await hindi(discountAction, '/api/discount', postJson('{not json'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({statusCode: 400, message: 'अनुरोध का डेटा मान्य JSON नहीं है।', data: null});
+    const english = await post(discountAction, '/api/discount', '{not json');
+    expect(((await english.json()) as {message: string}).message).toBe('The request body is not valid JSON.');
+  });
+});

@@ -17,9 +17,10 @@ function shape(node: unknown, prefix = ''): Record<string, string[]> {
   );
 }
 
-/** Every namespace a brand with Hindi pages renders: the shared ones and its own. */
+/** Every namespace a brand with Hindi pages renders: the shared ones (the API routes' messages too) and its own. */
 const gumNamespaces = [
   'common',
+  'api',
   brands.gum.copyNamespace,
   ...brands.gum.homeNamespaces,
   ...brands.gum.productNamespaces,

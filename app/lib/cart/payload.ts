@@ -3,10 +3,10 @@ import type {CartTotals} from '~/lib/offers/engine';
 
 const MAX_LINES = 250;
 
-/** A cart gid without its prefix: "gid://shopify/Cart/c1-abc?key=k" becomes "c1-abc?key=k". */
-/** Highest quantity a stepper offers; the cart action refuses more. */
+/** Highest quantity of one cart line: a stepper offers no more, and the cart action refuses a change that makes more. */
 export const MAX_LINE_QUANTITY = 999;
 
+/** A cart gid without its prefix: "gid://shopify/Cart/c1-abc?key=k" becomes "c1-abc?key=k". */
 export const cartToken = (cartId: string) => cartId.replace(/^gid:\/\/shopify\/Cart\//, '');
 
 /** The cart as `GET /api/cart` answers it: camelCase, the id without its gid prefix. */
@@ -40,26 +40,30 @@ export function toCartPayload(cart: CartApiQueryFragment) {
 
 export type CartPayload = ReturnType<typeof toCartPayload>;
 
+/** What is wrong with a cart payload: a key of the `api` translations, with its values. */
+export type PayloadError = {
+  error: 'payloadLines' | 'payloadTooManyLines' | 'payloadQuantity' | 'payloadPrice';
+  values: {index?: number; max?: number};
+};
+
 /**
  * Subtotal and item count from a cart payload posted to `POST /api/cart`, or what is
  * wrong with it. Only the fields the offers engine reads are required:
  * `lines[].quantity` and `lines[].merchandise.price.amount`.
  */
-export function totalsFromPayload(body: unknown): CartTotals | {error: string} {
+export function totalsFromPayload(body: unknown): CartTotals | PayloadError {
   const lines = (body as {lines?: unknown} | null)?.lines;
-  if (!Array.isArray(lines)) return {error: 'Send the cart payload: an object with a "lines" list.'};
-  if (lines.length > MAX_LINES) return {error: `A cart has at most ${MAX_LINES} lines.`};
+  if (!Array.isArray(lines)) return {error: 'payloadLines', values: {}};
+  if (lines.length > MAX_LINES) return {error: 'payloadTooManyLines', values: {max: MAX_LINES}};
   let subtotal = 0;
   let itemCount = 0;
   for (const [index, line] of lines.entries()) {
     const quantity = (line as {quantity?: unknown} | null)?.quantity;
     const amount = Number((line as {merchandise?: {price?: {amount?: unknown}}} | null)?.merchandise?.price?.amount);
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
-      return {error: `lines[${index}].quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}.`};
+      return {error: 'payloadQuantity', values: {index, max: MAX_LINE_QUANTITY}};
     }
-    if (!Number.isFinite(amount) || amount < 0) {
-      return {error: `lines[${index}].merchandise.price.amount must be a price.`};
-    }
+    if (!Number.isFinite(amount) || amount < 0) return {error: 'payloadPrice', values: {index}};
     subtotal += amount * quantity;
     itemCount += quantity;
   }
