@@ -100,6 +100,19 @@ export type CartApiQueryFragment = (
     )> }, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }, attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>> }
 );
 
+export type CartDiscountCodesSetMutationVariables = StorefrontAPI.Exact<{
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  discountCodes: Array<StorefrontAPI.Scalars['String']['input']> | StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CartDiscountCodesSetMutation = { cartDiscountCodesUpdate?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'id'>
+      & { discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>> }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'message'>> }> };
+
 export type CartUpsellQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
@@ -475,6 +488,7 @@ interface GeneratedQueryTypes {
 }
 
 interface GeneratedMutationTypes {
+  "#graphql\n  mutation CartDiscountCodesSet(\n    $cartId: ID!\n    $discountCodes: [String!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {\n      cart {\n        id\n        discountCodes {\n          code\n          applicable\n        }\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": {return: CartDiscountCodesSetMutation, variables: CartDiscountCodesSetMutationVariables},
   "#graphql\n  mutation NewsletterSubscribe(\n    $country: CountryCode\n    $language: LanguageCode\n    $input: CustomerCreateInput!\n  ) @inContext(country: $country, language: $language) {\n    customerCreate(input: $input) {\n      customer {\n        id\n      }\n      customerUserErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": {return: NewsletterSubscribeMutation, variables: NewsletterSubscribeMutationVariables},
 }
 

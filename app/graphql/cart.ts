@@ -89,6 +89,32 @@ export const CART_QUERY_FRAGMENT = `#graphql
   }
 ` as const;
 
+/**
+ * Sets a cart's discount codes and answers how they apply on exactly that list: judged in the
+ * mutation's own answer, a code's fate cannot be confused with another request's change.
+ */
+export const CART_DISCOUNT_CODES_UPDATE_MUTATION = `#graphql
+  mutation CartDiscountCodesSet(
+    $cartId: ID!
+    $discountCodes: [String!]!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
+      cart {
+        id
+        discountCodes {
+          code
+          applicable
+        }
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+` as const;
+
 /** Products the cart drawer offers under "Offers Unlocked!" (the `cart-upsell` collection). */
 export const CART_UPSELL_QUERY = `#graphql
   query CartUpsell(

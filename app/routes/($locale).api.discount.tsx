@@ -34,7 +34,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   if (!cart.getCartId()) return answer(400, t('coupon.noCart'));
 
   try {
-    const applied = await applyDiscountCodes(cart, [code]);
+    const applied = await applyDiscountCodes({cart, storefront: context.storefront}, [code]);
     if (applied.outcome === 'noCart') return answer(404, t('coupon.noCart'));
     if (applied.outcome === 'refused') return answer(400, t('coupon.invalid'));
     return answer(200, t('coupon.applied'), {

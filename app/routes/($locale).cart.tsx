@@ -33,7 +33,7 @@ export async function action({request, context, params}: ActionFunctionArgs) {
         {headers: {'Set-Cookie': expiredCartCookie(context.brand.id, secure)}},
       );
     }
-    const result = await runCartAction(cart, input);
+    const result = await runCartAction(context, input);
     const headers = result.cart?.id ? cart.setCartId(result.cart.id) : new Headers();
     // The cart API's own refusals (sold out, unknown variant) leave the cart as it was.
     const errors = [...(result.userErrors ?? []), ...(result.errors ?? [])].map(({message}) => ({message}));

@@ -4,7 +4,13 @@ import {action as cartApiAction, loader as cartApiLoader} from '~/routes/($local
 import {action as discountAction} from '~/routes/($locale).api.discount';
 import {cartToken, type CartPayload} from '~/lib/cart/payload';
 import type {OfferResult} from '~/lib/offers/engine';
-import {appContextFor, executor, storefrontRequests, useStorefrontStandIn} from './support/storefront';
+import {
+  addStorefrontJitter,
+  appContextFor,
+  executor,
+  storefrontRequests,
+  useStorefrontStandIn,
+} from './support/storefront';
 
 useStorefrontStandIn();
 
@@ -152,6 +158,21 @@ describe('POST /api/discount', () => {
     }
     const after = (await (await getCart({'x-shopify-cookie': token})).json()) as CartPayload;
     expect(after.discountCodes).toEqual([{code: 'WELCOME10', applicable: true}]);
+  });
+
+  it('keeps the applied code and leaves no refused one behind when refused codes arrive in parallel', async () => {
+    addStorefrontJitter(10);
+    for (let trial = 0; trial < 5; trial++) {
+      const {cart} = await makeCart(1);
+      const token = cartToken(cart.id);
+      expect((await discount({cart: {id: token}, couponCode: 'WELCOME10'})).status).toBe(200);
+      // Unknown codes, and one the cart is too small for (FLAT150 needs ₹1,499) sent four times.
+      const refused = Array.from({length: 10}, (_, i) => (i % 3 === 0 ? 'FLAT150' : `NOPE${trial}${i}`));
+      const answers = await Promise.all(refused.map((code) => discount({cart: {id: token}, couponCode: code})));
+      expect(answers.map((answer) => answer.status)).toEqual(refused.map(() => 400));
+      const after = (await (await getCart({'x-shopify-cookie': token})).json()) as CartPayload;
+      expect(after.discountCodes, `trial ${trial}`).toEqual([{code: 'WELCOME10', applicable: true}]);
+    }
   });
 
   it('answers 4xx with a message for bad input, and 404 for an unknown cart', async () => {

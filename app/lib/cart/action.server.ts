@@ -1,4 +1,4 @@
-import {CartForm, type HydrogenCart} from '@shopify/hydrogen';
+import {CartForm, type HydrogenCart, type Storefront} from '@shopify/hydrogen';
 import {applyDiscountCodes} from '~/lib/cart/discount.server';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
 
@@ -13,6 +13,12 @@ export class CartInputError extends Error {
   ) {
     super(detail);
   }
+}
+
+/** What a cart change needs: the cart, and the Storefront client (for discount codes). */
+export interface CartActionContext {
+  cart: HydrogenCart;
+  storefront: Storefront;
 }
 
 const VARIANT_ID = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
@@ -45,7 +51,10 @@ export async function readCartForm(request: Request) {
  * API would reject is refused here, before anything is sent; discount codes the cart
  * cannot use are refused after trying them, leaving the codes it had.
  */
-export async function runCartAction(cart: HydrogenCart, {action, inputs}: ReturnType<typeof CartForm.getFormInput>) {
+export async function runCartAction(
+  {cart, storefront}: CartActionContext,
+  {action, inputs}: ReturnType<typeof CartForm.getFormInput>,
+) {
   switch (action) {
     case CartForm.ACTIONS.LinesAdd:
       return cart.addLines(requireLines(inputs.lines, 'merchandiseId', VARIANT_ID));
@@ -78,7 +87,7 @@ export async function runCartAction(cart: HydrogenCart, {action, inputs}: Return
       }
       if (codes.length === 0) return cart.updateDiscountCodes([]);
       const applied = await applyDiscountCodes(
-        cart,
+        {cart, storefront},
         (codes as string[]).map((code) => code.trim().toUpperCase()),
       );
       if (applied.outcome === 'noCart')

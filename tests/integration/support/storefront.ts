@@ -1,5 +1,5 @@
 import {InMemoryCache} from '@shopify/hydrogen';
-import {http, HttpResponse} from 'msw';
+import {delay, http, HttpResponse} from 'msw';
 import {setupServer} from 'msw/node';
 import {afterAll, afterEach, beforeAll} from 'vitest';
 import {createStorefrontExecutor} from '../../../emulator/executor';
@@ -30,6 +30,11 @@ export const server = setupServer(
     return HttpResponse.json(await executor.execute({brand, ...body}));
   }),
 );
+
+/** Network jitter for the current test: each Storefront call answers after 0 to `maxMs` ms, so parallel requests interleave. */
+export function addStorefrontJitter(maxMs: number) {
+  server.use(http.post(`${STORE_URL}/api/:version/graphql.json`, () => delay(Math.random() * maxMs)));
+}
 
 /** Call once per test file: msw in front of the stand-in, fresh state for every test. */
 export function useStorefrontStandIn() {
