@@ -44,7 +44,11 @@ export async function action({request, context, params}: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof CartInputError) {
       return data(
-        {cart: null, errors: [{message: t(error.shopperMessageKey), detail: error.message}], warnings: []},
+        {
+          cart: null,
+          errors: [{message: t(error.shopperMessageKey, error.shopperMessageValues), detail: error.message}],
+          warnings: [],
+        },
         {status: 400},
       );
     }

@@ -124,6 +124,20 @@ describe('POST /api/cart', () => {
   });
 });
 
+describe('POST /api/cart with a cart Shopify no longer knows', () => {
+  it('answers the offers: it reads no cart, so a dead cart cookie cannot block it', async () => {
+    const response = await post(
+      cartApiAction,
+      '/api/cart',
+      JSON.stringify({id: 'c1-gone', lines: [{quantity: 3, merchandise: {price: {amount: '400.0'}}}]}),
+      {Cookie: 'cart_groom=c1-gone'},
+    );
+    expect(response.status).toBe(200);
+    const {data} = (await response.json()) as OffersBody;
+    expect(data.discounts.map((offer) => offer.discountCode)).toContain('FLAT100');
+  });
+});
+
 describe('POST /api/discount', () => {
   const discount = (body: unknown) =>
     post(discountAction, '/api/discount', typeof body === 'string' ? body : JSON.stringify(body));

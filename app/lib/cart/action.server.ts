@@ -1,24 +1,42 @@
 import {CartForm, type HydrogenCart, type Storefront} from '@shopify/hydrogen';
+import type {BrandConfig} from '~/brands';
+import {
+  MAX_ATTRIBUTES,
+  heldUnchanged,
+  othersAttributes,
+  parseCartAttributes,
+  storeCartAttributes,
+  storeValuesAllowed,
+} from '~/lib/cart/attributes';
 import {applyDiscountCodes} from '~/lib/cart/discount.server';
+import {exceedsLineQuantity} from '~/lib/cart/line-quantity';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 
 /**
  * A cart change refused before (or instead of) reaching the cart: answered 400 with
- * `shopperMessageKey` in the page's language, and the detail for API callers.
+ * `shopperMessageKey` (and its values) in the page's language, and the detail for API callers.
  */
 export class CartInputError extends Error {
   constructor(
     detail: string,
-    readonly shopperMessageKey: 'cart.badRequest' | 'coupon.invalid' | 'coupon.noCart' = 'cart.badRequest',
+    readonly shopperMessageKey:
+      | 'cart.badRequest'
+      | 'cart.quantityLimit'
+      | 'cart.attributesRefused'
+      | 'coupon.invalid'
+      | 'coupon.noCart' = 'cart.badRequest',
+    readonly shopperMessageValues: Record<string, number> = {},
   ) {
     super(detail);
   }
 }
 
-/** What a cart change needs: the cart, and the Storefront client (for discount codes). */
+/** What a cart change needs: the cart, the Storefront client (for discount codes) and the brand's cart settings. */
 export interface CartActionContext {
   cart: HydrogenCart;
   storefront: Storefront;
+  brand: Pick<BrandConfig, 'cart'>;
 }
 
 const VARIANT_ID = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
@@ -26,10 +44,6 @@ const CART_LINE_ID = /^gid:\/\/shopify\/CartLine\/[\w-]+(\?cart=[\w-]+)?$/;
 const MAX_LINES = 100;
 const DISCOUNT_CODE = /^[\w-]{1,50}$/;
 const MAX_DISCOUNT_CODES = 5;
-// Keys as other apps (checkout widgets, gift notes) write them: any printable text.
-const ATTRIBUTE_KEY = /^[^\p{Cc}]{1,100}$/u;
-const MAX_ATTRIBUTES = 10;
-const MAX_ATTRIBUTE_VALUE = 1000;
 
 /** Reads the CartForm post; anything but a well-formed form is the shopper's (or a bot's) error. */
 export async function readCartForm(request: Request) {
@@ -48,16 +62,27 @@ export async function readCartForm(request: Request) {
 
 /**
  * Runs one CartForm action against Hydrogen's cart handler. Input the Storefront
- * API would reject is refused here, before anything is sent; discount codes the cart
- * cannot use are refused after trying them, leaving the codes it had.
+ * API would reject, or the store would not send, is refused here, before anything is
+ * sent; discount codes the cart cannot use are refused after trying them, leaving the
+ * codes it had.
  */
 export async function runCartAction(
-  {cart, storefront}: CartActionContext,
+  {cart, storefront, brand}: CartActionContext,
   {action, inputs}: ReturnType<typeof CartForm.getFormInput>,
 ) {
   switch (action) {
-    case CartForm.ACTIONS.LinesAdd:
-      return cart.addLines(requireLines(inputs.lines, 'merchandiseId', VARIANT_ID));
+    case CartForm.ACTIONS.LinesAdd: {
+      const lines = requireLines(inputs.lines, 'merchandiseId', VARIANT_ID).map(({id, quantity}) => ({
+        merchandiseId: id,
+        quantity,
+      }));
+      const current = await readCart(cart);
+      if (exceedsLineQuantity(lines, current?.lines.nodes ?? [])) throw quantityLimitError();
+      // The cookie names a cart Shopify no longer knows (expired, or closed by its order):
+      // adding to it would fail until the cookie expires, so the lines start a new cart.
+      if (cart.getCartId() && !current) return cart.create({lines});
+      return cart.addLines(lines);
+    }
     case CartForm.ACTIONS.LinesUpdate:
       return cart.updateLines(requireLines(inputs.lines, 'id', CART_LINE_ID));
     case CartForm.ACTIONS.LinesRemove: {
@@ -96,45 +121,70 @@ export async function runCartAction(
       return {cart: applied.cart, errors: [], userErrors: [], warnings: []};
     }
     case CartForm.ACTIONS.AttributesUpdateInput: {
-      const attributes: unknown = inputs.attributes;
-      if (
-        !Array.isArray(attributes) ||
-        attributes.length === 0 ||
-        attributes.length > MAX_ATTRIBUTES ||
-        !attributes.every(
-          (attribute) =>
-            attribute &&
-            typeof attribute === 'object' &&
-            typeof attribute.key === 'string' &&
-            ATTRIBUTE_KEY.test(attribute.key) &&
-            typeof attribute.value === 'string' &&
-            attribute.value.length <= MAX_ATTRIBUTE_VALUE,
-        )
-      ) {
-        throw new CartInputError(`attributes must be a list of 1 to ${MAX_ATTRIBUTES} {key, value} pairs.`);
+      const attributes = parseCartAttributes(inputs.attributes);
+      if (!attributes) {
+        throw new CartInputError(
+          `attributes must be a list of 1 to ${MAX_ATTRIBUTES} {key, value} pairs, each key once.`,
+        );
       }
-      return cart.updateAttributes(attributes.map(({key, value}: {key: string; value: string}) => ({key, value})));
+      const store = storeCartAttributes(brand.cart);
+      // Shopify replaces the whole list, so the drawer sends the attributes other apps wrote
+      // back with the age answer: those may come only exactly as the cart holds them.
+      const others = othersAttributes(attributes, store);
+      if (
+        !storeValuesAllowed(attributes, store) ||
+        (others.length > 0 && !heldUnchanged(others, (await readCart(cart))?.attributes ?? []))
+      ) {
+        throw new CartInputError(
+          `Only the store's attributes (${[...store.keys()].join(', ') || 'none'}) may be written, with the values it writes.`,
+          'cart.attributesRefused',
+        );
+      }
+      return cart.updateAttributes(attributes);
     }
     default:
       throw new CartInputError(`Unsupported cart action: ${String(action)}`);
   }
 }
 
-function requireLines<T>(lines: T, idField: 'merchandiseId' | 'id', idPattern: RegExp): T {
+const quantityLimitError = () =>
+  new CartInputError(`A cart line holds at most ${MAX_LINE_QUANTITY} items.`, 'cart.quantityLimit', {
+    max: MAX_LINE_QUANTITY,
+  });
+
+/** The cart as Shopify holds it; null without a cart id, or for an id Shopify does not know. */
+async function readCart(cart: HydrogenCart) {
+  if (!cart.getCartId()) return null;
+  const current = await cart.get();
+  // A failed read is no evidence the cart is gone: it must not make the shopper a new one.
+  throwIfGraphqlErrors(current?.errors);
+  return current?.id ? current : null;
+}
+
+/**
+ * The lines of a LinesAdd or LinesUpdate, with only what this store sends: an id and a
+ * quantity. It sets no line attributes and sells no subscriptions, so a line carrying
+ * either is refused rather than passed on.
+ */
+function requireLines(lines: unknown, idField: 'merchandiseId' | 'id', idPattern: RegExp) {
   if (!Array.isArray(lines) || lines.length === 0 || lines.length > MAX_LINES) {
     throw new CartInputError(`lines must be a list of 1 to ${MAX_LINES} cart lines.`);
   }
-  for (const line of lines as unknown[]) {
+  return (lines as unknown[]).map((line) => {
     if (!line || typeof line !== 'object') throw new CartInputError('Each cart line must be an object.');
-    const {quantity = 1, [idField]: id} = line as Record<string, unknown>;
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
+    const {quantity = 1, [idField]: id, attributes, sellingPlanId} = line as Record<string, unknown>;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0) {
       throw new CartInputError(`quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}.`);
     }
+    if (quantity > MAX_LINE_QUANTITY) throw quantityLimitError();
     if (typeof id !== 'string' || !idPattern.test(id)) {
       throw new CartInputError(
         idField === 'id' ? 'Each line needs a cart line id.' : 'Each line needs a product variant id.',
       );
     }
-  }
-  return lines;
+    if (attributes !== undefined || sellingPlanId !== undefined) {
+      throw new CartInputError('Cart lines take no attributes or selling plans here.', 'cart.attributesRefused');
+    }
+    return {id, quantity};
+  });
 }
