@@ -36,6 +36,11 @@ export default {
       });
 
       let response = await handleRequest(request);
+      if (response.status === 500 && appLoadContext.storefrontOutage.seen) {
+        // An error no route handled, because the store's API is down: the branded "back in a minute"
+        // page (503, Retry-After). Routes' own answers to an outage (a 502, a 503 in JSON) stay.
+        response = refusalResponse('unavailable', request, appLoadContext.brand);
+      }
       if (response.status === 404) {
         // Shopify admin URL redirects (old product URLs and the like) take over a 404, when they stay on the site.
         const redirected = await storefrontRedirect({

@@ -6,6 +6,7 @@ import {cartCookie, cartIdFromCookie, readCookie} from '~/lib/cart/cookie';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import {quickCheckoutWidget} from '~/lib/cart/checkout';
 import {shopifyCookieHeader} from '~/lib/shopify-cookies';
+import {withOutageHandling} from '~/lib/storefront-outage';
 import {AppSession, sessionSecrets} from '~/lib/session.server';
 import {storefrontCredentials, storeOrigin} from '~/lib/storefront-credentials.server';
 
@@ -90,11 +91,16 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     },
   });
 
+  /** set when a Storefront API call failed for want of the API: server.ts answers 503, not 500 */
+  const storefrontOutage = {seen: false};
+  withOutageHandling(hydrogenContext.storefront, storefrontOutage);
+
   const storefrontOrigin = storeOrigin(credentials.storeDomain);
   return {
     ...hydrogenContext,
     brand,
     locale,
+    storefrontOutage,
     /** brand to remember in the brand cookie (set by server.ts) */
     rememberBrand,
     /** true when this brand's data comes from the local stand-in */

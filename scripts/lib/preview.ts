@@ -77,15 +77,18 @@ const STRAY_PERCENT = /%(?![0-9a-fA-F]{2})/g;
  * answers the same branded 400 it would on Oxygen.
  */
 function startUrlGuard(port: number, workerPort: number): Promise<http.Server> {
-  const agent = new http.Agent({keepAlive: true});
   // Long request lines go through to workerd, which refuses them itself as Oxygen would (431).
-  const server = http.createServer({maxHeaderSize: 2 * 1024 * 1024}, (incoming, outgoing) => {
+  const server = http.createServer({maxHeaderSize: 2 * 1024 * 1024}, async (incoming, outgoing) => {
     const path = incoming.url ?? '/';
     const headers = {...incoming.headers};
     const repaired = path.replace(STRAY_PERCENT, '%25');
     if (repaired !== path) headers[MALFORMED_URL_HEADER] = '1';
+    // The whole body first, on a fresh connection: workerd may answer (a 415, a 413) before reading
+    // a body, and a reused keep-alive socket it has closed would turn that answer into an error here.
+    const chunks: Buffer[] = [];
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const forwarded = http.request(
-      {host: '127.0.0.1', port: workerPort, method: incoming.method, path: repaired, headers, agent},
+      {host: '127.0.0.1', port: workerPort, method: incoming.method, path: repaired, headers, agent: false},
       (response) => {
         outgoing.writeHead(response.statusCode ?? 502, response.rawHeaders);
         response.pipe(outgoing);
@@ -95,7 +98,7 @@ function startUrlGuard(port: number, workerPort: number): Promise<http.Server> {
       if (!outgoing.headersSent) outgoing.writeHead(502, {'Content-Type': 'text/plain'});
       outgoing.end('The local worker did not answer.');
     });
-    incoming.pipe(forwarded);
+    forwarded.end(Buffer.concat(chunks));
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

@@ -15,13 +15,15 @@ export interface RawResponse {
 export function rawRequest({
   method = 'GET',
   path,
-  host = `groom.localhost:${PREVIEW_PORT}`,
+  port = PREVIEW_PORT,
+  host = `groom.localhost:${port}`,
   headers = {},
   body,
   timeoutMs = 30_000,
 }: {
   method?: string;
   path: string;
+  port?: number;
   host?: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
@@ -32,7 +34,7 @@ export function rawRequest({
     const request = http.request(
       {
         host: '127.0.0.1',
-        port: PREVIEW_PORT,
+        port,
         method,
         path,
         headers: {Host: host, ...headers, ...(body === undefined ? {} : {'Content-Length': Buffer.byteLength(body)})},

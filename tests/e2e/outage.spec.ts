@@ -1,0 +1,59 @@
+import {startEmulator} from '../../emulator/server';
+import {previewEnv, startPreview, type PreviewServer} from '../../scripts/lib/preview';
+import {expect, test} from './support/fixtures';
+import {rawRequest} from './support/raw-http';
+import {PREVIEW_PORT} from './support/stand-in';
+
+// A store of its own (worker and stand-in on their own ports), since this test stops its stand-in.
+const PORT = PREVIEW_PORT + 7;
+const EMULATOR_PORT = PREVIEW_PORT + 9;
+
+test.skip(({isMobile}) => isMobile, 'one store outage is enough: the desktop project runs it');
+test.describe.configure({mode: 'serial'});
+
+const get = (brand: 'groom' | 'gum', path: string) =>
+  rawRequest({port: PORT, host: `${brand}.localhost:${PORT}`, path, headers: {Accept: 'text/html'}});
+
+test('the Storefront API going down mid-session: cached pages still served, others a branded 503, then recovery', async () => {
+  test.setTimeout(180_000);
+  let emulator = await startEmulator({host: '127.0.0.1', port: EMULATOR_PORT});
+  let preview: PreviewServer | undefined;
+  try {
+    preview = await startPreview({
+      port: PORT,
+      env: previewEnv({EMULATOR_URL: emulator.url, STOREFRONT: 'emulator'}),
+      guardUrls: true,
+      logRequests: false,
+    });
+    // Visited while the API is up: a page whose data is cached for an hour.
+    expect((await get('gum', '/hi/pages/faq')).status).toBe(200);
+    const home = (await get('groom', '/')).body;
+    const productPath = /href="(\/products\/[^"?#]+)"/.exec(home)?.[1];
+    expect(productPath).toBeTruthy();
+
+    await emulator.close();
+
+    const cached = await get('gum', '/hi/pages/faq');
+    expect(cached.status).toBe(200);
+
+    const started = Date.now();
+    const uncached = await get('groom', `${productPath}?outage=1`);
+    expect(uncached.status).toBe(503);
+    expect(uncached.headers['retry-after']).toBeTruthy();
+    const page = uncached.body;
+    expect(page).toContain('The store is taking a short break');
+    expect(page).not.toMatch(/\n\s+at |file:\/\//);
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    const hindi = await get('gum', '/hi/collections/no-such-collection-during-outage');
+    expect(hindi.status).toBe(503);
+    expect(hindi.body).toContain('स्टोर थोड़ी देर के लिए रुका है');
+
+    emulator = await startEmulator({host: '127.0.0.1', port: EMULATOR_PORT});
+    const recovered = await get('groom', `${productPath}?outage=2`);
+    expect(recovered.status).toBe(200);
+  } finally {
+    await preview?.close();
+    await emulator.close();
+  }
+});
