@@ -15,58 +15,92 @@ Error.prototype.toString = function toString(this: Error) {
   return this.message ? `${this.name}: ${this.message}` : this.name;
 };
 
+/** A request body up to this size is read to its end even when nothing used it (see drainUnreadBody). */
+const MAX_DRAINED_BODY_BYTES = 16 * 1024 * 1024;
+
+/**
+ * workerd resets the connection when a worker answers without reading a large body (a 415, a 405,
+ * a 413 judged from Content-Length), so the client never sees the answer: read what is left first.
+ */
+async function drainUnreadBody(request: Request) {
+  if (!request.body || request.bodyUsed) return;
+  const reader = request.body.getReader();
+  let read = 0;
+  try {
+    for (let chunk = await reader.read(); !chunk.done && read <= MAX_DRAINED_BODY_BYTES; chunk = await reader.read()) {
+      read += chunk.value.byteLength;
+    }
+  } catch {
+    // The client went away: there is no one left to answer.
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     const https = new URL(request.url).protocol === 'https:';
-    try {
-      const refusal = refusalFor(request);
-      if (refusal) {
-        const brand = getBrandConfig(brandOfRequest(request, env).brand);
-        return withHeaders(refusalResponse(refusal, request, brand), securityHeaders({https}));
-      }
-
-      const appLoadContext = await createAppLoadContext(request, env, executionContext);
-      const languageRedirect = savedLanguageRedirect(request, appLoadContext.brand, appLoadContext.locale);
-      if (languageRedirect) return withHeaders(languageRedirect, securityHeaders({https}));
-
-      const handleRequest = createRequestHandler({
-        build: remixBuild,
-        mode: process.env.NODE_ENV,
-        getLoadContext: () => appLoadContext,
-      });
-
-      let response = await handleRequest(request);
-      if (response.status === 500 && appLoadContext.storefrontOutage.seen) {
-        // An error no route handled, because the store's API is down: the branded "back in a minute"
-        // page (503, Retry-After). Routes' own answers to an outage (a 502, a 503 in JSON) stay.
-        response = refusalResponse('unavailable', request, appLoadContext.brand);
-      }
-      if (response.status === 404) {
-        // Shopify admin URL redirects (old product URLs and the like) take over a 404, when they stay on the site.
-        const redirected = await storefrontRedirect({
-          request,
-          response,
-          storefront: appLoadContext.storefront,
-          noAdminRedirect: true,
-        });
-        const location = redirected.headers.get('Location');
-        if (redirected.status !== 404 && (location === null || sitePath(location) !== null)) response = redirected;
-      }
-
-      const cookies: string[] = [];
-      if (appLoadContext.session.isPending) cookies.push(await appLoadContext.session.commit());
-      if (appLoadContext.rememberBrand) {
-        cookies.push(
-          `${BRAND_COOKIE}=${appLoadContext.rememberBrand}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${https ? '; Secure' : ''}`,
-        );
-      }
-      return withHeaders(response, securityHeaders({https}), cookies);
-    } catch (error) {
-      console.error(error);
-      return new Response('An unexpected error occurred', {
-        status: 500,
-        headers: {'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders({https})},
-      });
-    }
+    const response = await answer(request, env, executionContext, https);
+    await drainUnreadBody(request);
+    return response;
   },
 };
+
+/** The response to a request: refused, redirected, or Remix's, with the headers every response carries. */
+async function answer(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+  https: boolean,
+): Promise<Response> {
+  try {
+    const refusal = refusalFor(request);
+    if (refusal) {
+      const brand = getBrandConfig(brandOfRequest(request, env).brand);
+      return withHeaders(refusalResponse(refusal, request, brand), securityHeaders({https}));
+    }
+
+    const appLoadContext = await createAppLoadContext(request, env, executionContext);
+    const languageRedirect = savedLanguageRedirect(request, appLoadContext.brand, appLoadContext.locale);
+    if (languageRedirect) return withHeaders(languageRedirect, securityHeaders({https}));
+
+    const handleRequest = createRequestHandler({
+      build: remixBuild,
+      mode: process.env.NODE_ENV,
+      getLoadContext: () => appLoadContext,
+    });
+
+    let response = await handleRequest(request);
+    if (response.status === 500 && appLoadContext.storefrontOutage.seen) {
+      // An error no route handled, because the store's API is down: the branded "back in a minute"
+      // page (503, Retry-After). Routes' own answers to an outage (a 502, a 503 in JSON) stay.
+      response = refusalResponse('unavailable', request, appLoadContext.brand);
+    }
+    if (response.status === 404) {
+      // Shopify admin URL redirects (old product URLs and the like) take over a 404, when they stay on the site.
+      const redirected = await storefrontRedirect({
+        request,
+        response,
+        storefront: appLoadContext.storefront,
+        noAdminRedirect: true,
+      });
+      const location = redirected.headers.get('Location');
+      if (redirected.status !== 404 && (location === null || sitePath(location) !== null)) response = redirected;
+    }
+
+    const cookies: string[] = [];
+    if (appLoadContext.session.isPending) cookies.push(await appLoadContext.session.commit());
+    if (appLoadContext.rememberBrand) {
+      cookies.push(
+        `${BRAND_COOKIE}=${appLoadContext.rememberBrand}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${https ? '; Secure' : ''}`,
+      );
+    }
+    return withHeaders(response, securityHeaders({https}), cookies);
+  } catch (error) {
+    console.error(error);
+    return new Response('An unexpected error occurred', {
+      status: 500,
+      headers: {'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders({https})},
+    });
+  }
+}
