@@ -57,7 +57,8 @@ async function addFromProductPage(page: Page, brand: Brand) {
   await page.goto(brandUrl(brand, `/products/${product.handle}`));
   await page.getByRole('button', {name: 'Add to cart'}).click();
   // The drawer's code may still be on its way on a busy machine.
-  await expect(drawer(page)).toBeVisible({timeout: 10_000});
+  // The drawer's code loads on the first add: on a cold worker and a busy machine, seconds.
+  await expect(drawer(page)).toBeVisible({timeout: 20_000});
   await expect(drawer(page).getByRole('link', {name: product.title})).toBeVisible();
   return product;
 }
@@ -95,10 +96,10 @@ for (const brand of ['groom', 'gum'] as const) {
     // button to settle, which on a busy machine can take longer than that).
     await increase.focus();
     for (let press = 0; press < 5; press++) await page.keyboard.press('Enter');
-    // The shown quantity follows at once; nothing is sent during the burst.
+    // The shown quantity follows at once.
     await expect(cart.getByRole('group', {name: `Quantity of ${product.title}`}).locator('output')).toHaveText('6');
     await expect(cart.getByRole('heading', {name: 'Your Cart (6 items)'})).toBeVisible();
-    expect(posts).toHaveLength(0);
+    // One post for the whole burst, carrying its final quantity (when it leaves depends on the machine).
     await expect.poll(() => posts.length, {timeout: 5000}).toBe(1);
     expect(decodeURIComponent(posts[0])).toContain('"quantity":6');
     await expect(increase).toBeEnabled();
