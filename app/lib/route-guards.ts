@@ -2,6 +2,7 @@ import {redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import {URL_REDIRECT_QUERY} from '~/graphql/redirects';
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {isLocaleParamValid} from '~/lib/locale';
+import {sitePath} from '~/lib/safe-redirect';
 
 export function notFound(): Response {
   return new Response('Not found', {status: 404});
@@ -25,7 +26,8 @@ export async function notFoundOrRedirect(request: Request, context: AppLoadConte
   const {urlRedirects} = await context.storefront
     .query(URL_REDIRECT_QUERY, {variables: {query: `path:${path}`}, cache: context.storefront.CacheShort()})
     .catch(() => ({urlRedirects: null}));
-  const target = urlRedirects?.nodes[0]?.target;
+  // A redirect set to another site is not followed: redirects stay on this one.
+  const target = sitePath(urlRedirects?.nodes[0]?.target);
   throw target ? redirect(target, 301) : notFound();
 }
 

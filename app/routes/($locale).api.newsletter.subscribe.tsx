@@ -2,6 +2,7 @@ import {serverTranslator} from '~/lib/i18n.server';
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {NEWSLETTER_SUBSCRIBE_MUTATION} from '~/graphql/customer';
 import {checkFormToken, FORM_TOKEN_MIN_AGE_MS} from '~/lib/form-token.server';
+import {sitePath} from '~/lib/safe-redirect';
 import {sessionSecrets} from '~/lib/session.server';
 import {
   checkEmail,
@@ -88,13 +89,7 @@ function newsletterPassword(): string {
 /** The page the form was on (same site only), carrying the outcome for the footer to show. */
 function backTo(request: Request, outcome: NewsletterOutcome): string {
   const here = new URL(request.url);
-  let target = new URL('/', here);
-  try {
-    const referer = new URL(request.headers.get('Referer') ?? '/', here);
-    if (referer.origin === here.origin) target = referer;
-  } catch {
-    // A malformed Referer: back to the home page.
-  }
+  const target = new URL(sitePath(request.headers.get('Referer'), here.origin) ?? '/', here);
   target.searchParams.set('newsletter', outcome);
   return `${target.pathname}${target.search}#newsletter`;
 }
