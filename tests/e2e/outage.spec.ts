@@ -14,6 +14,30 @@ test.describe.configure({mode: 'serial'});
 const get = (brand: 'groom' | 'gum', path: string) =>
   rawRequest({port: PORT, host: `${brand}.localhost:${PORT}`, path, headers: {Accept: 'text/html'}});
 
+/** Adds one of the product's first variant to the cart `cookie` names (or a new one); the cart cookie set. */
+async function addToCart(productPath: string, cookie?: string): Promise<string | undefined> {
+  const product = await rawRequest({port: PORT, host: `groom.localhost:${PORT}`, path: `${productPath}.data`});
+  const merchandiseId = /gid:\/\/shopify\/ProductVariant\/[\w-]+/.exec(product.body)?.[0];
+  const response = await rawRequest({
+    method: 'POST',
+    port: PORT,
+    host: `groom.localhost:${PORT}`,
+    path: '/cart',
+    headers: {
+      Origin: `http://groom.localhost:${PORT}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'application/json',
+      ...(cookie ? {Cookie: cookie} : {}),
+    },
+    body: `cartFormInput=${encodeURIComponent(JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId, quantity: 1}]}}))}`,
+  });
+  expect(response.status).toBeLessThan(400);
+  return String(response.headers['set-cookie'] ?? '')
+    .split(/,(?=\s*\w+=)/)
+    .map((entry) => entry.split(';')[0].trim())
+    .find((entry) => entry.startsWith('cart_groom='));
+}
+
 test('the Storefront API going down mid-session: cached pages still served, others a branded 503, then recovery', async () => {
   test.setTimeout(180_000);
   let emulator = await startEmulator({host: '127.0.0.1', port: EMULATOR_PORT});
@@ -30,6 +54,9 @@ test('the Storefront API going down mid-session: cached pages still served, othe
     const home = (await get('groom', '/')).body;
     const productPath = /href="(\/products\/[^"?#]+)"/.exec(home)?.[1];
     expect(productPath).toBeTruthy();
+
+    const oldCart = await addToCart(productPath!);
+    expect(oldCart).toBeTruthy();
 
     await emulator.close();
 
@@ -52,6 +79,16 @@ test('the Storefront API going down mid-session: cached pages still served, othe
     emulator = await startEmulator({host: '127.0.0.1', port: EMULATOR_PORT});
     const recovered = await get('groom', `${productPath}?outage=2`);
     expect(recovered.status).toBe(200);
+    // The restarted stand-in forgot every cart: the old cookie's cart is replaced on the next add.
+    const newCart = await addToCart(productPath!, oldCart);
+    expect(newCart).toBeTruthy();
+    const cart = await rawRequest({
+      port: PORT,
+      host: `groom.localhost:${PORT}`,
+      path: '/api/cart',
+      headers: {Cookie: newCart!},
+    });
+    expect(JSON.parse(cart.body)).toMatchObject({totalQuantity: 1});
   } finally {
     await preview?.close();
     await emulator.close();
