@@ -1,7 +1,7 @@
 import {useMoney} from '@shopify/hydrogen';
 import type {CurrencyCode, MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {useTranslation} from 'react-i18next';
-import {PriceWithBadge} from '~/components/PriceWithBadge';
+import {PriceWithBadge} from '~/components/ProductPrice';
 import type {BundlePricing} from '~/lib/product';
 
 /** A gift bundle's price on its page: the price with its badge, then what the shopper saves. */

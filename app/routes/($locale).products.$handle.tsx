@@ -4,7 +4,7 @@ import {getSelectedProductOptions} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {brandProductExtras} from '~/brands/product-extras';
 import {AddToCartOrSoldOut} from '~/components/AddToCartOrSoldOut';
-import {PriceWithBadge} from '~/components/PriceWithBadge';
+import {PriceWithBadge} from '~/components/ProductPrice';
 import {ProductChoices} from '~/components/ProductChoices';
 import {ProductGallery} from '~/components/ProductGallery';
 import {Rating} from '~/components/Rating';

@@ -5,7 +5,7 @@ import {Suspense, type ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {GiftBundleCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/ProductCard';
-import {PriceWithBadge} from '~/components/PriceWithBadge';
+import {PriceWithBadge} from '~/components/ProductPrice';
 import {giftBundlePath} from '~/lib/menu';
 import {bundlePricing} from '~/lib/product';
 import {useLocalePath} from '~/hooks/use-locale-path';
