@@ -15,6 +15,12 @@ Error.prototype.toString = function toString(this: Error) {
   return this.message ? `${this.name}: ${this.message}` : this.name;
 };
 
+/** A page load (not an in-app data request, an API call or an asset). */
+function isDocumentRequest(request: Request): boolean {
+  const accept = request.headers.get('Accept') ?? '';
+  return !new URL(request.url).pathname.endsWith('.data') && accept.includes('text/html');
+}
+
 /** A request body up to this size is read to its end even when nothing used it (see drainUnreadBody). */
 const MAX_DRAINED_BODY_BYTES = 16 * 1024 * 1024;
 
@@ -71,10 +77,12 @@ async function answer(
     });
 
     let response = await handleRequest(request);
-    if (response.status === 500 && appLoadContext.storefrontOutage.seen) {
-      // An error no route handled, because the store's API is down: the branded "back in a minute"
-      // page (503, Retry-After). Routes' own answers to an outage (a 502, a 503 in JSON) stay.
-      response = refusalResponse('unavailable', request, appLoadContext.brand);
+    if (response.status === 500 && appLoadContext.storefrontOutage.seen && isDocumentRequest(request)) {
+      // An error no route handled, because the store's API is down: the same branded error page, as a
+      // 503 with Retry-After so browsers and crawlers come back. Routes' own answers to an outage (a 502,
+      // a 503 in JSON) and in-app data requests stay as they are.
+      response = new Response(response.body, {status: 503, headers: response.headers});
+      response.headers.set('Retry-After', '30');
     }
     if (response.status === 404) {
       // Shopify admin URL redirects (old product URLs and the like) take over a 404, when they stay on the site.

@@ -24,8 +24,7 @@ const ACCEPTED_BODY_TYPES = [
   'application/reports+json',
 ];
 
-type RefusalKey =
-  'badRequest' | 'crossSite' | 'methodNotAllowed' | 'uriTooLong' | 'unsupportedMediaType' | 'unavailable';
+type RefusalKey = 'badRequest' | 'crossSite' | 'methodNotAllowed' | 'uriTooLong' | 'unsupportedMediaType';
 
 const STATUS: Record<RefusalKey, number> = {
   badRequest: 400,
@@ -33,7 +32,6 @@ const STATUS: Record<RefusalKey, number> = {
   methodNotAllowed: 405,
   uriTooLong: 414,
   unsupportedMediaType: 415,
-  unavailable: 503,
 };
 
 /**
@@ -99,7 +97,6 @@ export function refusalResponse(key: RefusalKey, request: Request, brand: BrandC
   const status = STATUS[key];
   const headers = new Headers({'Cache-Control': 'no-store'});
   if (key === 'methodNotAllowed') headers.set('Allow', [...READ_METHODS, ...WRITE_METHODS].join(', '));
-  if (key === 'unavailable') headers.set('Retry-After', '30');
 
   if (wantsJson(request, url)) {
     return Response.json({error: t(`${key}.body`)}, {status, headers});

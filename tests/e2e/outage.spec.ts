@@ -68,13 +68,13 @@ test('the Storefront API going down mid-session: cached pages still served, othe
     expect(uncached.status).toBe(503);
     expect(uncached.headers['retry-after']).toBeTruthy();
     const page = uncached.body;
-    expect(page).toContain('The store is taking a short break');
+    expect(page).toContain('Something went wrong on our side');
     expect(page).not.toMatch(/\n\s+at |file:\/\//);
     expect(Date.now() - started).toBeLessThan(5000);
 
     const hindi = await get('gum', '/hi/collections/no-such-collection-during-outage');
     expect(hindi.status).toBe(503);
-    expect(hindi.body).toContain('स्टोर थोड़ी देर के लिए रुका है');
+    expect(hindi.body).toContain('हमारी ओर से कुछ गड़बड़ हुई');
 
     emulator = await startEmulator({host: '127.0.0.1', port: EMULATOR_PORT});
     const recovered = await get('groom', `${productPath}?outage=2`);

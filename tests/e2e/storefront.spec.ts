@@ -95,12 +95,14 @@ test('a failing Storefront API gives the branded error page, with no error detai
   expectConsoleErrors,
 }) => {
   // The browser reports the 500 answer, and the app's error boundary the error it hydrates with.
-  expectConsoleErrors(/status of 500 \(Internal Server Error\)/, /Unexpected Server Error/);
+  expectConsoleErrors(/status of 503 \(Service Unavailable\)/, /Unexpected Server Error/);
   const handle = `broken-${test.info().project.name}`;
   await injectFault('Product', {handle}, 500);
 
+  // The API failing is an outage (tried twice): come back later, says the status, with Retry-After.
   const response = await page.goto(brandUrl('groom', `/products/${handle}`));
-  expect(response?.status()).toBe(500);
+  expect(response?.status()).toBe(503);
+  expect(response?.headers()['retry-after']).toBeTruthy();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Something went wrong on our side');
   await expect(page.getByRole('link', {name: 'Back to home'})).toBeVisible();
   await expect(page.getByRole('navigation', {name: 'Main navigation'})).toBeVisible();

@@ -60,10 +60,9 @@ describe('refusalResponse', () => {
     expect(html).not.toContain('<script');
   });
 
-  it('is JSON for the API, with Retry-After when the store is unavailable', async () => {
-    const response = refusalResponse('unavailable', request('/api/cart'), brands.groom);
-    expect(response.status).toBe(503);
-    expect(response.headers.get('Retry-After')).toBeTruthy();
+  it('is JSON for the API', async () => {
+    const response = refusalResponse('unsupportedMediaType', request('/api/cart', {method: 'POST'}), brands.groom);
+    expect(response.status).toBe(415);
     expect(await response.json()).toEqual({error: expect.any(String)});
   });
 });

@@ -249,8 +249,21 @@ function Dropdown({
 
 function NestedDropdown({item, labels, parentOpen}: {item: NavItem; labels: Labels; parentOpen: boolean}) {
   const [open, setOpen] = useState(false);
+  const pinned = useRef(false);
   useEffect(() => {
-    if (!parentOpen) setOpen(false);
+    if (parentOpen) return;
+    setOpen(false);
+    pinned.current = false;
   }, [parentOpen]);
-  return <Dropdown item={item} labels={labels} open={open} onOpenChange={setOpen} nested />;
+  const onOpenChange = (next: boolean, how: OpenHow) => {
+    if (how === 'hover') {
+      if (!pinned.current) setOpen(next);
+      return;
+    }
+    // As in the top row: a click on a submenu the pointer opened keeps it open; the next click closes it.
+    const opened = how === 'click' && open && !pinned.current ? true : next;
+    pinned.current = opened;
+    setOpen(opened);
+  };
+  return <Dropdown item={item} labels={labels} open={open} onOpenChange={onOpenChange} nested />;
 }
