@@ -262,6 +262,8 @@ async function placeOrderInWidget(page: Page) {
 test('checkout goes through the quick-checkout widget to a placed order, which is confirmed with its number, and the cart is emptied', async ({
   page,
 }) => {
+  // Product page, lazy drawer, the widget's own frame and a 3.5 s wait: over 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   await addFromProductPage(page, 'groom');
   const token = await cartToken(page, 'groom');
   await drawer(page).getByRole('button', {name: 'Checkout'}).click();
@@ -358,6 +360,7 @@ test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
 
   test("the added-to-cart toast leaves the drawer's CHECKOUT button uncovered and clickable", async ({page}) => {
+    test.setTimeout(60_000);
     await addFromProductPage(page, 'groom');
     const checkout = drawer(page).getByRole('button', {name: 'Checkout'});
     // Measured in the page the moment the toast and the drawer's CHECKOUT and close buttons are all
