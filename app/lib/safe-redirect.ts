@@ -29,14 +29,3 @@ function hasControlCharacter(text: string): boolean {
   }
   return false;
 }
-
-/** A redirect that cannot leave the site: an unsafe target goes to `fallback` (the home page by default). */
-export function redirectWithinSite(
-  target: string | null | undefined,
-  {status = 302, fallback = '/', headers}: {status?: number; fallback?: string; headers?: HeadersInit} = {},
-): Response {
-  const location = sitePath(target) ?? sitePath(fallback) ?? '/';
-  const responseHeaders = new Headers(headers);
-  responseHeaders.set('Location', location);
-  return new Response(null, {status, headers: responseHeaders});
-}
