@@ -88,6 +88,10 @@ export default tseslint.config(
           selector: `Literal[value='${id}']`,
           message: `The brand id '${id}' belongs in app/brands: describe the difference in brand config instead.`,
         })),
+        {
+          selector: "CallExpression[callee.property.name='CacheShort'][arguments.length=0]",
+          message: 'Catalogue queries keep an hour of stale answers for outages: CacheShort(STALE_FOR_AN_HOUR).',
+        },
       ],
     },
   },

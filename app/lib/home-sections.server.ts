@@ -2,6 +2,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {BrandHomePlan, HomeSections} from '~/brands/types';
 import {HOME_GIFTING_QUERY} from '~/graphql/home';
 import {HOME_PRODUCTS_QUERY} from '~/graphql/products';
+import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 
 /** A streamed section whose query fails is logged and left out of the page (null), never an error page. */
@@ -24,7 +25,7 @@ export function streamHomeSections(storefront: AppLoadContext['storefront'], pla
           'new arrivals',
           storefront
             .query(HOME_PRODUCTS_QUERY, {
-              cache: storefront.CacheShort(),
+              cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
               variables: {handle: newArrivals.collection, first: newArrivals.first},
             })
             .then(({collection, errors}) => {
@@ -38,7 +39,7 @@ export function streamHomeSections(storefront: AppLoadContext['storefront'], pla
           'gifting',
           storefront
             .query(HOME_GIFTING_QUERY, {
-              cache: storefront.CacheShort(),
+              cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
               variables: {handle: gifting.collection, first: gifting.first, bundles: gifting.bundles},
             })
             .then(({collection, bundles, localization, errors}) => {

@@ -1,5 +1,6 @@
 import {redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import {URL_REDIRECT_QUERY} from '~/graphql/redirects';
+import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {isLocaleParamValid} from '~/lib/locale';
 import {sitePath} from '~/lib/safe-redirect';
@@ -24,7 +25,10 @@ export async function notFoundOrRedirect(request: Request, context: AppLoadConte
     .replace(/\/+$/, '')
     .toLowerCase();
   const {urlRedirects} = await context.storefront
-    .query(URL_REDIRECT_QUERY, {variables: {query: `path:${path}`}, cache: context.storefront.CacheShort()})
+    .query(URL_REDIRECT_QUERY, {
+      variables: {query: `path:${path}`},
+      cache: context.storefront.CacheShort(STALE_FOR_AN_HOUR),
+    })
     .catch(() => ({urlRedirects: null}));
   // A redirect set to another site is not followed: redirects stay on this one.
   const target = sitePath(urlRedirects?.nodes[0]?.target);

@@ -2,6 +2,7 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {brandHomePlans, brandHomes} from '~/brands/homes';
 import {HOME_PRODUCTS_QUERY} from '~/graphql/products';
+import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
 import {streamHomeSections} from '~/lib/home-sections.server';
 import {translationsFor} from '~/lib/i18n.server';
 import {assertLocale} from '~/lib/route-guards';
@@ -19,7 +20,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
   // Started first so they run alongside the critical query; not awaited, the page streams them in.
   const sections = streamHomeSections(storefront, brandHomePlans[brand.id]);
   const {collection} = await storefront.query(HOME_PRODUCTS_QUERY, {
-    cache: storefront.CacheShort(),
+    cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
     variables: {handle: brand.homeCollection, first: 8},
   });
   return {

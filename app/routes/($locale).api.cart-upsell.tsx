@@ -1,3 +1,4 @@
+import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CART_UPSELL_QUERY} from '~/graphql/cart';
@@ -15,7 +16,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
   const {storefront} = context;
   try {
     const {collection, errors} = await storefront.query(CART_UPSELL_QUERY, {
-      cache: storefront.CacheShort(),
+      cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
       variables: {handle: UPSELL_COLLECTION, first: UPSELL_FETCHED},
     });
     throwIfGraphqlErrors(errors);

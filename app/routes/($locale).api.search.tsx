@@ -1,3 +1,4 @@
+import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {SEARCH_PREVIEW_QUERY} from '~/graphql/search';
@@ -13,7 +14,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   const {storefront} = context;
   try {
     const {search, errors} = await storefront.query(SEARCH_PREVIEW_QUERY, {
-      cache: storefront.CacheShort(),
+      cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
       variables: {query, first: SEARCH_PREVIEW_SIZE},
     });
     throwIfGraphqlErrors(errors);

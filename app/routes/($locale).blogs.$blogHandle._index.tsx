@@ -1,3 +1,4 @@
+import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
@@ -13,7 +14,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {storefront} = context;
   const {blog, errors} = await storefront.query(BLOG_QUERY, {
-    cache: storefront.CacheShort(),
+    cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
     variables: {handle: params.blogHandle ?? '', ...getPaginationVariables(request, {pageBy: 9})},
   });
   throwIfGraphqlErrors(errors);

@@ -4,6 +4,7 @@ import {useTranslation} from 'react-i18next';
 import {CollectionFilters} from '~/components/CollectionFilters';
 import {PaginatedGrid} from '~/components/PaginatedGrid';
 import {COLLECTION_QUERY} from '~/graphql/collections';
+import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
 import {parseCollectionParams, storefrontFilters} from '~/lib/collection-filters';
 import {pageOrFirstPage} from '~/lib/pagination';
 import {assertLocale, queryOrNotFound} from '~/lib/route-guards';
@@ -23,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const {sortKey, reverse} = state.sort;
   const page = pageOrFirstPage(request, PRODUCTS_PER_PAGE, (pagination) =>
     storefront.query(COLLECTION_QUERY, {
-      cache: storefront.CacheShort(),
+      cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
       variables: {handle: params.handle ?? '', filters: storefrontFilters(state), sortKey, reverse, ...pagination},
     }),
   );

@@ -5,6 +5,7 @@ import {AddToCartOrSoldOut} from '~/components/AddToCartOrSoldOut';
 import {BundleContents} from '~/components/BundleContents';
 import {BundlePrice} from '~/components/BundlePrice';
 import {GIFT_BUNDLE_QUERY} from '~/graphql/bundles';
+import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
 import {descriptionParagraphs, giftBundle} from '~/lib/gift-bundle';
 import {assertLocale, queryOrNotFound} from '~/lib/route-guards';
 import {rootDataOf} from '~/lib/root-data';
@@ -30,7 +31,10 @@ export async function loader(args: LoaderFunctionArgs) {
     args,
     'bundle',
     // The bundle lists products with their prices and stock.
-    storefront.query(GIFT_BUNDLE_QUERY, {cache: storefront.CacheShort(), variables: {handle: params.id ?? ''}}),
+    storefront.query(GIFT_BUNDLE_QUERY, {
+      cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
+      variables: {handle: params.id ?? ''},
+    }),
   );
   return {bundle: giftBundle(bundle, localization.country.currency.isoCode)};
 }

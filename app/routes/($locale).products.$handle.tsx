@@ -9,6 +9,7 @@ import {ProductChoices} from '~/components/ProductChoices';
 import {ProductGallery} from '~/components/ProductGallery';
 import {Rating} from '~/components/Rating';
 import {PRODUCT_QUERY} from '~/graphql/products';
+import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
 import {translationsFor} from '~/lib/i18n.server';
 import {parseRating} from '~/lib/product';
 import {productChoices} from '~/lib/product-options';
@@ -36,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
     args,
     'product',
     storefront.query(PRODUCT_QUERY, {
-      cache: storefront.CacheShort(),
+      cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
       variables: {handle: params.handle ?? '', selectedOptions: getSelectedProductOptions(request)},
     }),
   );

@@ -5,6 +5,7 @@ import {PaginatedGrid} from '~/components/PaginatedGrid';
 import {NoSearchResults} from '~/components/search/NoSearchResults';
 import {SearchPageForm} from '~/components/search/SearchPageForm';
 import {SEARCH_RESULTS_QUERY} from '~/graphql/search';
+import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {pageOrFirstPage} from '~/lib/pagination';
 import {assertLocale} from '~/lib/route-guards';
@@ -23,7 +24,10 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   const {query, truncated} = normalizeSearchQuery(new URL(request.url).searchParams.get('q'));
   if (!query) return {query, truncated, search: null};
   const {search, errors} = await pageOrFirstPage(request, SEARCH_PAGE_SIZE, (pagination) =>
-    storefront.query(SEARCH_RESULTS_QUERY, {cache: storefront.CacheShort(), variables: {query, ...pagination}}),
+    storefront.query(SEARCH_RESULTS_QUERY, {
+      cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
+      variables: {query, ...pagination},
+    }),
   );
   throwIfGraphqlErrors(errors, 'Search failed');
   return {query, truncated, search};
