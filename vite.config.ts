@@ -4,6 +4,7 @@ import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {vitePlugin as remix} from '@remix-run/dev';
 import tsconfigPaths from 'vite-tsconfig-paths';
+import {MALFORMED_URL_HEADER, repairStrayPercents} from './app/lib/malformed-url';
 import {usesEmulator} from './app/lib/storefront-credentials.server';
 import {WORKER_ENV_PREFIXES} from './scripts/lib/worker-env';
 
@@ -22,6 +23,24 @@ function storefrontEmulator(env: Record<string, string>): Plugin {
         const {ensureEmulator} = await import('./scripts/lib/emulator');
         const emulator = await ensureEmulator(env);
         server.httpServer?.once('close', () => void emulator.close());
+      });
+    },
+  };
+}
+
+/** `vite dev` / `shopify hydrogen dev`: the same URL repair as the preview's guard (lib/malformed-url). */
+function malformedUrlGuard(): Plugin {
+  return {
+    name: 'malformed-url-guard',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const repaired = repairStrayPercents(request.url ?? '/');
+        if (repaired) {
+          request.url = repaired;
+          request.headers[MALFORMED_URL_HEADER] = '1';
+        }
+        next();
       });
     },
   };
@@ -72,6 +91,7 @@ export default defineConfig(({mode, isSsrBuild}) => {
   const env = loadEnv(mode, process.cwd(), WORKER_ENV_PREFIXES);
   return {
     plugins: [
+      malformedUrlGuard(),
       hydrogen(),
       oxygen({env}),
       storefrontEmulator(env),

@@ -4,7 +4,7 @@ import {readFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
 import {createMiniOxygen, defaultLogRequestLine} from '@shopify/mini-oxygen';
 import {loadEnv} from 'vite';
-import {MALFORMED_URL_HEADER} from '../../app/lib/malformed-url';
+import {MALFORMED_URL_HEADER, repairStrayPercents} from '../../app/lib/malformed-url';
 import {WORKER_ENV_PREFIXES} from './worker-env';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -66,29 +66,23 @@ export async function startPreview(options: {
   };
 }
 
-/** A "%" not followed by two hex digits: "%ZZ", or a Hindi letter cut short ("%E0%A4%A"). */
-const STRAY_PERCENT = /%(?![0-9a-fA-F]{2})/g;
-
 /**
- * mini-oxygen's routing worker has no compatibility date, so workerd parses URLs with its legacy
- * parser there and answers a stray "%" with a 500 and its own stack before our worker runs. Oxygen's
- * runtime (compatibility date 2022-10-31, standard URL parsing) hands such a URL to the worker,
- * which refuses it. Locally, this proxy escapes the stray "%" and flags the request, so the worker
- * answers the same branded 400 it would on Oxygen.
+ * Every request passes here before mini-oxygen: stray "%" escapes are repaired and flagged
+ * (repairStrayPercents), and bodies are buffered.
  */
 function startUrlGuard(port: number, workerPort: number): Promise<http.Server> {
   // Long request lines go through to workerd, which refuses them itself as Oxygen would (431).
   const server = http.createServer({maxHeaderSize: 2 * 1024 * 1024}, async (incoming, outgoing) => {
     const path = incoming.url ?? '/';
     const headers = {...incoming.headers};
-    const repaired = path.replace(STRAY_PERCENT, '%25');
-    if (repaired !== path) headers[MALFORMED_URL_HEADER] = '1';
+    const repaired = repairStrayPercents(path);
+    if (repaired) headers[MALFORMED_URL_HEADER] = '1';
     // The whole body first, on a fresh connection: workerd may answer (a 415, a 413) before reading
     // a body, and a reused keep-alive socket it has closed would turn that answer into an error here.
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const forwarded = http.request(
-      {host: '127.0.0.1', port: workerPort, method: incoming.method, path: repaired, headers, agent: false},
+      {host: '127.0.0.1', port: workerPort, method: incoming.method, path: repaired ?? path, headers, agent: false},
       (response) => {
         outgoing.writeHead(response.statusCode ?? 502, response.rawHeaders);
         response.pipe(outgoing);

@@ -42,6 +42,9 @@ describe('the lint guard rails', () => {
       'app/components/Card.ts':
         "import {x} from '~/brands/gum/x';\nexport const card = x;\nexport const isGum = (id: string) => id === 'gum';\n",
       'app/brands/gum/x.ts': "export const x = 'gum';\n",
+      // a catalogue query with Hydrogen's bare short cache
+      'app/lib/products.ts':
+        'export const load = (storefront: {CacheShort: (options?: object) => object}) => storefront.CacheShort();\n',
     });
   }, 60_000);
 
@@ -59,7 +62,12 @@ describe('the lint guard rails', () => {
   });
 
   it('keeps brand ids inside app/brands', () => {
-    const brandIds = problems.filter((problem) => problem.rule === 'no-restricted-syntax');
+    const brandIds = problems.filter((problem) => /brand id/.test(problem.message));
     expect(brandIds.map((problem) => problem.file)).toEqual(['app/components/Card.ts']);
+  });
+
+  it('refuses CacheShort() without the hour of stale answers kept for outages', () => {
+    const caches = problems.filter((problem) => /CacheShort/.test(problem.message));
+    expect(caches.map((problem) => problem.file)).toEqual(['app/lib/products.ts']);
   });
 });
