@@ -1,15 +1,19 @@
 import {expect, test} from './support/fixtures';
-import {LEAK, rawRequest, type RawResponse} from './support/raw-http';
+import {
+  addToGroomCart,
+  cartFormBody,
+  cookieSet,
+  homeProductPaths,
+  LEAK,
+  rawRequest,
+  type RawResponse,
+} from './support/raw-http';
 import {PREVIEW_PORT} from './support/stand-in';
 
 // Over a thousand raw requests: the answers do not depend on the screen, so one project sends them.
 test.skip(({isMobile}) => isMobile, 'HTTP-level checks run once, in the desktop project');
 
-const ORIGIN = `http://groom.localhost:${PREVIEW_PORT}`;
 const MB = 1024 * 1024;
-
-const cartForm = (action: string, inputs: unknown) =>
-  `cartFormInput=${encodeURIComponent(JSON.stringify({action, inputs}))}`;
 
 /** Bodies an attacker or a broken client sends: malformed, huge, deep, prototype-polluting, out of range. */
 const BODIES: Array<[string, string | Buffer]> = [
@@ -30,21 +34,27 @@ const BODIES: Array<[string, string | Buffer]> = [
   ['HTML in fields', '{"code": "<script>alert(1)</script>", "email": "<img src=x onerror=alert(1)>@x.in"}'],
   ['form with broken escape', 'cartFormInput=%E0%A4%A&email=%ZZ'],
   ['form with bad JSON', 'cartFormInput=%7Bnot-json'],
-  ['quantity -1', cartForm('LinesAdd', {lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: -1}]})],
-  ['quantity 1e9', cartForm('LinesAdd', {lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1e9}]})],
-  ['quantity as text', cartForm('LinesUpdate', {lines: [{id: 'gid://shopify/CartLine/1', quantity: 'many'}]})],
+  ['quantity -1', cartFormBody('LinesAdd', {lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: -1}]})],
+  [
+    'quantity 1e9',
+    cartFormBody('LinesAdd', {lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1e9}]}),
+  ],
+  ['quantity as text', cartFormBody('LinesUpdate', {lines: [{id: 'gid://shopify/CartLine/1', quantity: 'many'}]})],
   [
     'unknown variant',
-    cartForm('LinesAdd', {lines: [{merchandiseId: 'gid://shopify/ProductVariant/99999999', quantity: 1}]}),
+    cartFormBody('LinesAdd', {lines: [{merchandiseId: 'gid://shopify/ProductVariant/99999999', quantity: 1}]}),
   ],
-  ['foreign gid', cartForm('LinesRemove', {lineIds: ['gid://shopify/Customer/1']})],
-  ['a thousand codes', cartForm('DiscountCodesUpdate', {discountCodes: Array.from({length: 1000}, (_, i) => `C${i}`)})],
+  ['foreign gid', cartFormBody('LinesRemove', {lineIds: ['gid://shopify/Customer/1']})],
+  [
+    'a thousand codes',
+    cartFormBody('DiscountCodesUpdate', {discountCodes: Array.from({length: 1000}, (_, i) => `C${i}`)}),
+  ],
   [
     'HTML attributes',
-    cartForm('AttributesUpdateInput', {attributes: [{key: '<b>x</b>', value: '<script>1</script>'}]}),
+    cartFormBody('AttributesUpdateInput', {attributes: [{key: '<b>x</b>', value: '<script>1</script>'}]}),
   ],
-  ['unknown action', cartForm('DeleteEverything', {})],
-  ['prototype action', cartForm('__proto__', {})],
+  ['unknown action', cartFormBody('DeleteEverything', {})],
+  ['prototype action', cartFormBody('__proto__', {})],
   ['offers payload', JSON.stringify({data: {discounts: [{code: {toString: 1}}], unavailableDiscounts: 'x'}})],
   ['multipart', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.in\r\n--x--\r\n'],
 ];
@@ -122,20 +132,8 @@ function expectSafe(response: RawResponse, label: string) {
 }
 
 async function shopperCart(): Promise<{cookie: string; snapshot: string}> {
-  const home = await rawRequest({path: '/', headers: {Accept: 'text/html'}});
-  const productPath = /href="(\/products\/[^"?#]+)"/.exec(home.body)?.[1];
-  const product = await rawRequest({path: `${productPath}.data`});
-  const variantId = /gid:\/\/shopify\/ProductVariant\/[\w-]+/.exec(product.body)?.[0];
-  const added = await rawRequest({
-    method: 'POST',
-    path: '/cart',
-    headers: {Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json'},
-    body: cartForm('LinesAdd', {lines: [{merchandiseId: variantId, quantity: 2}]}),
-  });
-  const cookie = String(added.headers['set-cookie'])
-    .split(/,(?=\s*\w+=)/)
-    .map((entry) => entry.split(';')[0].trim())
-    .find((entry) => entry.startsWith('cart_groom='));
+  const [productPath] = await homeProductPaths();
+  const cookie = cookieSet(await addToGroomCart({productPath, quantity: 2}), 'cart_groom');
   expect(cookie).toBeTruthy();
   return {cookie: cookie!, snapshot: await cartSnapshot(cookie!)};
 }

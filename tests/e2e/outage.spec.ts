@@ -1,7 +1,7 @@
 import {startEmulator} from '../../emulator/server';
 import {previewEnv, startPreview, type PreviewServer} from '../../scripts/lib/preview';
 import {expect, test} from './support/fixtures';
-import {rawRequest} from './support/raw-http';
+import {addToGroomCart, cookieSet, homeProductPaths, rawRequest} from './support/raw-http';
 import {PREVIEW_PORT} from './support/stand-in';
 
 // A store of its own (worker and stand-in on their own ports), since this test stops its stand-in.
@@ -16,26 +16,9 @@ const get = (brand: 'groom' | 'gum', path: string) =>
 
 /** Adds one of the product's first variant to the cart `cookie` names (or a new one); the cart cookie set. */
 async function addToCart(productPath: string, cookie?: string): Promise<string | undefined> {
-  const product = await rawRequest({port: PORT, host: `groom.localhost:${PORT}`, path: `${productPath}.data`});
-  const merchandiseId = /gid:\/\/shopify\/ProductVariant\/[\w-]+/.exec(product.body)?.[0];
-  const response = await rawRequest({
-    method: 'POST',
-    port: PORT,
-    host: `groom.localhost:${PORT}`,
-    path: '/cart',
-    headers: {
-      Origin: `http://groom.localhost:${PORT}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Accept: 'application/json',
-      ...(cookie ? {Cookie: cookie} : {}),
-    },
-    body: `cartFormInput=${encodeURIComponent(JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId, quantity: 1}]}}))}`,
-  });
+  const response = await addToGroomCart({productPath, port: PORT, headers: cookie ? {Cookie: cookie} : {}});
   expect(response.status).toBeLessThan(400);
-  return String(response.headers['set-cookie'] ?? '')
-    .split(/,(?=\s*\w+=)/)
-    .map((entry) => entry.split(';')[0].trim())
-    .find((entry) => entry.startsWith('cart_groom='));
+  return cookieSet(response, 'cart_groom');
 }
 
 test('the Storefront API going down mid-session: pages seen in the last hour still served, others a branded 503, then recovery', async () => {
@@ -52,10 +35,7 @@ test('the Storefront API going down mid-session: pages seen in the last hour sti
     // Visited while the API is up: a page whose data is cached for an hour, and a product page
     // whose data is fresh for a second but kept an hour for outages (lib/cache-rules).
     expect((await get('gum', '/hi/pages/faq')).status).toBe(200);
-    const home = (await get('groom', '/')).body;
-    const [productPath, unvisitedPath] = [
-      ...new Set([...home.matchAll(/href="(\/products\/[^"?#]+)"/g)].map((m) => m[1])),
-    ];
+    const [productPath, unvisitedPath] = await homeProductPaths(PORT);
     expect(unvisitedPath).toBeTruthy();
     const visited = await get('groom', productPath);
     expect(visited.status).toBe(200);

@@ -62,3 +62,50 @@ export function rawRequest({
 
 /** What no response may show: a stack frame or a file path of the server. */
 export const LEAK = /\n\s+at |file:\/\/|\/dist\/server\/|node_modules/;
+
+/** A cart post as the store's pages make it: CartForm's `cartFormInput` field. */
+export const cartFormBody = (action: string, inputs: unknown) =>
+  `cartFormInput=${encodeURIComponent(JSON.stringify({action, inputs}))}`;
+
+/** The product pages the groom home links to, in page order, without repeats. */
+export async function homeProductPaths(port = PREVIEW_PORT): Promise<string[]> {
+  const home = await rawRequest({port, path: '/', headers: {Accept: 'text/html'}});
+  return [...new Set([...home.body.matchAll(/href="(\/products\/[^"?#]+)"/g)].map((match) => match[1]))];
+}
+
+/** The `name=value` pair of the cookie `name` that a response sets, if it sets one. */
+export function cookieSet(response: RawResponse, name: string): string | undefined {
+  return String(response.headers['set-cookie'] ?? '')
+    .split(/,(?=\s*\w+=)/)
+    .map((entry) => entry.split(';')[0].trim())
+    .find((entry) => entry.startsWith(`${name}=`));
+}
+
+/** Adds `quantity` of the product's first variant to the groom cart `headers.Cookie` names (or a new one). */
+export async function addToGroomCart({
+  productPath,
+  quantity = 1,
+  port = PREVIEW_PORT,
+  headers = {},
+}: {
+  productPath: string;
+  quantity?: number;
+  port?: number;
+  headers?: Record<string, string>;
+}): Promise<RawResponse> {
+  const product = await rawRequest({port, path: `${productPath}.data`});
+  const merchandiseId = /gid:\/\/shopify\/ProductVariant\/[\w-]+/.exec(product.body)?.[0];
+  if (!merchandiseId) throw new Error(`No variant in ${productPath}.data`);
+  return rawRequest({
+    method: 'POST',
+    port,
+    path: '/cart',
+    headers: {
+      Origin: `http://groom.localhost:${port}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'application/json',
+      ...headers,
+    },
+    body: cartFormBody('LinesAdd', {lines: [{merchandiseId, quantity}]}),
+  });
+}
