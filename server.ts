@@ -103,7 +103,12 @@ async function answer(
         `${BRAND_COOKIE}=${appLoadContext.rememberBrand}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${https ? '; Secure' : ''}`,
       );
     }
-    return withHeaders(response, securityHeaders({https}), cookies);
+    const answered = withHeaders(response, securityHeaders({https}), cookies);
+    // A logged-in customer's pages (the header shows them logged in) and the account area are theirs alone.
+    if (appLoadContext.customerAccounts.isLoggedIn() || /\/account(?:[/.]|$)/.test(new URL(request.url).pathname)) {
+      answered.headers.set('Cache-Control', 'private, no-store');
+    }
+    return answered;
   } catch (error) {
     console.error(error);
     return new Response('An unexpected error occurred', {

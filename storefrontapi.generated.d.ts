@@ -163,6 +163,76 @@ export type NewsletterSubscribeMutationVariables = StorefrontAPI.Exact<{
 
 export type NewsletterSubscribeMutation = { customerCreate?: StorefrontAPI.Maybe<{ customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
 
+export type CustomerLoginErrorsFragment = Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>;
+
+export type CustomerAccessTokenCreateMutationVariables = StorefrontAPI.Exact<{
+  input: StorefrontAPI.CustomerAccessTokenCreateInput;
+}>;
+
+
+export type CustomerAccessTokenCreateMutation = { customerAccessTokenCreate?: StorefrontAPI.Maybe<{ customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerAccessTokenCreateWithMultipassMutationVariables = StorefrontAPI.Exact<{
+  multipassToken: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type CustomerAccessTokenCreateWithMultipassMutation = { customerAccessTokenCreateWithMultipass?: StorefrontAPI.Maybe<{ customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerActivateByUrlMutationVariables = StorefrontAPI.Exact<{
+  activationUrl: StorefrontAPI.Scalars['URL']['input'];
+  password: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type CustomerActivateByUrlMutation = { customerActivateByUrl?: StorefrontAPI.Maybe<{ customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerAccessTokenDeleteMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type CustomerAccessTokenDeleteMutation = { customerAccessTokenDelete?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.CustomerAccessTokenDeletePayload, 'deletedAccessToken'>
+    & { userErrors: Array<Pick<StorefrontAPI.UserError, 'field' | 'message'>> }
+  )> };
+
+export type AccountOrderFragment = (
+  Pick<StorefrontAPI.Order, 'id' | 'name' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus'>
+  & { currentTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, lineItems: { nodes: Array<(
+      Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'>
+      & { originalTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, variant?: StorefrontAPI.Maybe<(
+        Pick<StorefrontAPI.ProductVariant, 'title'>
+        & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'handle'> }
+      )> }
+    )> } }
+);
+
+export type CustomerOrdersQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  endCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerOrdersQuery = { customer?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Customer, 'email' | 'firstName'>
+    & { orders: { nodes: Array<(
+        Pick<StorefrontAPI.Order, 'id' | 'name' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus'>
+        & { currentTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, lineItems: { nodes: Array<(
+            Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'>
+            & { originalTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, variant?: StorefrontAPI.Maybe<(
+              Pick<StorefrontAPI.ProductVariant, 'title'>
+              & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'handle'> }
+            )> }
+          )> } }
+      )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'> } }
+  )> };
+
 export type HomeGiftingQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
@@ -472,6 +542,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query GiftBundle($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    bundle: metaobject(handle: {type: \"gift_bundle\", handle: $handle}) {\n      ...GiftBundlePrice\n      description: field(key: \"description\") {\n        value\n      }\n      products: field(key: \"products\") {\n        references(first: 20) {\n          nodes {\n            __typename\n            ... on Product {\n              ...ProductCard\n              selectedOrFirstAvailableVariant {\n                id\n                availableForSale\n              }\n            }\n          }\n        }\n      }\n    }\n    localization {\n      country {\n        currency {\n          isoCode\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      altText\n      url\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n        currencyCode\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment GiftBundlePrice on Metaobject {\n    id\n    handle\n    title: field(key: \"title\") {\n      value\n    }\n    price: field(key: \"price\") {\n      value\n    }\n    compareAtPrice: field(key: \"compare_at_price\") {\n      value\n    }\n  }\n\n": {return: GiftBundleQuery, variables: GiftBundleQueryVariables},
   "#graphql\n  query CartUpsell(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      products(first: $first) {\n        nodes {\n          id\n          handle\n          title\n          availableForSale\n          featuredImage {\n            id\n            altText\n            url\n            width\n            height\n          }\n          selectedOrFirstAvailableVariant {\n            id\n            availableForSale\n            price {\n              amount\n              currencyCode\n            }\n            compareAtPrice {\n              amount\n              currencyCode\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: CartUpsellQuery, variables: CartUpsellQueryVariables},
   "#graphql\n  query Collection(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        filters: $filters\n        sortKey: $sortKey\n        reverse: $reverse\n      ) {\n        nodes {\n          ...ProductCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      altText\n      url\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n        currencyCode\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n": {return: CollectionQuery, variables: CollectionQueryVariables},
+  "#graphql\n  query CustomerOrders(\n    $customerAccessToken: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      email\n      firstName\n      orders(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: PROCESSED_AT\n        reverse: true\n      ) {\n        nodes {\n          ...AccountOrder\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AccountOrder on Order {\n    id\n    name\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    currentTotalPrice {\n      amount\n      currencyCode\n    }\n    lineItems(first: 50) {\n      nodes {\n        title\n        quantity\n        originalTotalPrice {\n          amount\n          currencyCode\n        }\n        variant {\n          title\n          image {\n            url\n            altText\n            width\n            height\n          }\n          product {\n            handle\n          }\n        }\n      }\n    }\n  }\n\n": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
   "#graphql\n  query HomeGifting(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n    $bundles: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      products(first: $first) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n    bundles: metaobjects(type: \"gift_bundle\", first: $bundles) {\n      nodes {\n        ...GiftBundleCard\n      }\n    }\n    localization {\n      country {\n        currency {\n          isoCode\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      altText\n      url\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n        currencyCode\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment GiftBundleCard on Metaobject {\n    ...GiftBundlePrice\n    imageLabel: field(key: \"image_label\") {\n      value\n    }\n    products: field(key: \"products\") {\n      references(first: 20) {\n        nodes {\n          __typename\n          ... on Product {\n            id\n            featuredImage {\n              id\n              altText\n              url\n              width\n              height\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment GiftBundlePrice on Metaobject {\n    id\n    handle\n    title: field(key: \"title\") {\n      value\n    }\n    price: field(key: \"price\") {\n      value\n    }\n    compareAtPrice: field(key: \"compare_at_price\") {\n      value\n    }\n  }\n\n\n": {return: HomeGiftingQuery, variables: HomeGiftingQueryVariables},
   "#graphql\n  fragment Shop on Shop {\n    id\n    name\n    description\n    primaryDomain {\n      url\n    }\n  }\n  query Header(\n    $country: CountryCode\n    $headerMenuHandle: String!\n    $secondaryMenuHandle: String = \"\"\n    $withSecondaryMenu: Boolean = false\n    $language: LanguageCode\n  ) @inContext(language: $language, country: $country) {\n    shop {\n      ...Shop\n    }\n    menu(handle: $headerMenuHandle) {\n      ...Menu\n    }\n    secondaryMenu: menu(handle: $secondaryMenuHandle) @include(if: $withSecondaryMenu) {\n      ...Menu\n    }\n  }\n  #graphql\n  fragment MenuItem on MenuItem {\n    id\n    resourceId\n    tags\n    title\n    type\n    url\n  }\n  fragment ChildMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...MenuItem\n    }\n  }\n  fragment ParentMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...ChildMenuItem\n    }\n  }\n  fragment Menu on Menu {\n    id\n    items {\n      ...ParentMenuItem\n    }\n  }\n\n": {return: HeaderQuery, variables: HeaderQueryVariables},
   "#graphql\n  query Footer(\n    $country: CountryCode\n    $footerMenuHandle: String!\n    $language: LanguageCode\n  ) @inContext(language: $language, country: $country) {\n    menu(handle: $footerMenuHandle) {\n      ...Menu\n    }\n  }\n  #graphql\n  fragment MenuItem on MenuItem {\n    id\n    resourceId\n    tags\n    title\n    type\n    url\n  }\n  fragment ChildMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...MenuItem\n    }\n  }\n  fragment ParentMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...ChildMenuItem\n    }\n  }\n  fragment Menu on Menu {\n    id\n    items {\n      ...ParentMenuItem\n    }\n  }\n\n": {return: FooterQuery, variables: FooterQueryVariables},
@@ -490,6 +561,10 @@ interface GeneratedQueryTypes {
 interface GeneratedMutationTypes {
   "#graphql\n  mutation CartDiscountCodesSet(\n    $cartId: ID!\n    $discountCodes: [String!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {\n      cart {\n        id\n        discountCodes {\n          code\n          applicable\n        }\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": {return: CartDiscountCodesSetMutation, variables: CartDiscountCodesSetMutationVariables},
   "#graphql\n  mutation NewsletterSubscribe(\n    $country: CountryCode\n    $language: LanguageCode\n    $input: CustomerCreateInput!\n  ) @inContext(country: $country, language: $language) {\n    customerCreate(input: $input) {\n      customer {\n        id\n      }\n      customerUserErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": {return: NewsletterSubscribeMutation, variables: NewsletterSubscribeMutationVariables},
+  "#graphql\n  mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {\n    customerAccessTokenCreate(input: $input) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerLoginErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerLoginErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAccessTokenCreateMutation, variables: CustomerAccessTokenCreateMutationVariables},
+  "#graphql\n  mutation CustomerAccessTokenCreateWithMultipass($multipassToken: String!) {\n    customerAccessTokenCreateWithMultipass(multipassToken: $multipassToken) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerLoginErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerLoginErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAccessTokenCreateWithMultipassMutation, variables: CustomerAccessTokenCreateWithMultipassMutationVariables},
+  "#graphql\n  mutation CustomerActivateByUrl($activationUrl: URL!, $password: String!) {\n    customerActivateByUrl(activationUrl: $activationUrl, password: $password) {\n      customer {\n        id\n      }\n      customerUserErrors {\n        ...CustomerLoginErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerLoginErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerActivateByUrlMutation, variables: CustomerActivateByUrlMutationVariables},
+  "#graphql\n  mutation CustomerAccessTokenDelete($customerAccessToken: String!) {\n    customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {\n      deletedAccessToken\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": {return: CustomerAccessTokenDeleteMutation, variables: CustomerAccessTokenDeleteMutationVariables},
 }
 
 declare module '@shopify/hydrogen' {

@@ -16,25 +16,28 @@ export default async function handleRequest(
 ) {
   // Sources come from the parsed store URL: the stand-in is plain http on loopback.
   const storeSources = ["'self'", 'https://cdn.shopify.com', context.storefrontOrigin];
-  // The quick-checkout widget is a third-party script that opens its own frame.
-  const widgetOrigin = context.quickCheckout?.origin;
-  const widgetSources = widgetOrigin
+  // Third parties: the quick-checkout widget (a script that opens its own frame) and the
+  // phone-login provider (a script that talks to its own host). Each only when configured.
+  const thirdParties = [context.quickCheckout?.origin, context.loginProvider?.origin].filter(
+    (origin): origin is string => Boolean(origin),
+  );
+  const thirdPartySources = thirdParties.length
     ? {
         scriptSrc: [
           "'self'",
           'https://cdn.shopify.com',
-          widgetOrigin,
+          ...thirdParties,
           ...(import.meta.env.DEV ? ['http://localhost:*'] : []),
         ],
-        frameSrc: ["'self'", widgetOrigin],
+        frameSrc: ["'self'", ...thirdParties],
       }
     : {};
   const {nonce, header, NonceProvider} = createContentSecurityPolicy({
     imgSrc: [...storeSources, 'data:'],
-    connectSrc: storeSources,
-    ...widgetSources,
-    // Forms post to this site only; the checkout hand-off may redirect a post to the store's checkout.
-    formAction: ["'self'", context.storefrontOrigin, ...(widgetOrigin ? [widgetOrigin] : [])],
+    connectSrc: [...storeSources, ...thirdParties],
+    ...thirdPartySources,
+    // Forms post to this site; the checkout hand-off may redirect a post to the store's checkout.
+    formAction: ["'self'", context.storefrontOrigin, ...thirdParties],
     reportUri: ['/api/csp-report'],
   });
 

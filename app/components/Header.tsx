@@ -2,6 +2,7 @@ import {Await, Link} from '@remix-run/react';
 import {memo, Suspense, useMemo, useState, type ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {BrandConfig} from '~/brands';
+import {AccountButton} from '~/components/account/AccountButton';
 import {useCartDrawer} from '~/components/cart/CartDrawerProvider';
 import {MegaMenu} from '~/components/header/MegaMenu';
 import {Logo} from '~/components/Logo';
@@ -86,6 +87,7 @@ export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNod
         <div className="ml-auto flex shrink-0 items-center gap-4 text-sm">
           {brand.features.searchOverlay ? <SearchButton /> : <SearchLink />}
           {actions}
+          <AccountButton />
           <CartButton />
         </div>
       </div>

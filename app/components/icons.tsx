@@ -24,3 +24,12 @@ export function ChevronIcon({className = 'h-3 w-3'}: {className?: string}) {
     </svg>
   );
 }
+
+export function PersonIcon({className = 'h-5 w-5'}: {className?: string}) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden className={className}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -12,4 +12,6 @@ export const ANALYTICS_EVENTS = {
   checkoutStarted: 'custom_checkout_started',
   /** the checkout widget reported a placed order: {orderId, cartValue, currency, itemCount, items} */
   checkoutCompleted: 'custom_checkout_completed',
+  /** the phone-login provider logged the customer in: {loginMethod, userId} (never the phone or a token) */
+  customerLoggedIn: 'custom_customer_logged_in',
 } as const;

@@ -8,6 +8,8 @@ import {quickCheckoutWidget} from '~/lib/cart/checkout';
 import {shopifyCookieHeader} from '~/lib/shopify-cookies';
 import {withOutageHandling} from '~/lib/storefront-outage';
 import {AppSession, sessionSecrets} from '~/lib/session.server';
+import {legacyCustomerAccounts} from '~/lib/customer-accounts/legacy.server';
+import {loginProviderSetup} from '~/lib/login-provider-setup.server';
 import {storefrontCredentials, storeOrigin} from '~/lib/storefront-credentials.server';
 
 export interface StorefrontI18n {
@@ -110,6 +112,10 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     siteOrigin: siteOriginFor(url, brandId, env.BRAND_HOSTS),
     /** the brand's quick-checkout widget (the stand-in plays it when the store is emulated) */
     quickCheckout: quickCheckoutWidget(brand, {emulated: credentials.emulated, storefrontOrigin}),
+    /** login, logout and order history, whatever Shopify's customer API is behind them */
+    customerAccounts: legacyCustomerAccounts({storefront: hydrogenContext.storefront, session}),
+    /** the phone-login provider (the stand-in plays it when the store is emulated); null when not set up */
+    loginProvider: loginProviderSetup(env, brandId, {emulated: credentials.emulated, storefrontOrigin}),
     publicStorefrontToken: credentials.publicStorefrontToken,
     storefrontApiVersion: hydrogenContext.storefront.getApiUrl().split('/').at(-2) ?? '',
   };

@@ -36,6 +36,10 @@ export interface RootData {
   /** signed timestamp the newsletter form posts back (form-token.server.ts) */
   newsletterToken: string;
   quickCheckout: QuickCheckoutWidget | null;
+  /** from the session alone: a customer access token that has not expired */
+  loggedIn: boolean;
+  /** the phone-login provider's script, loaded on demand; null where it is not set up */
+  loginProvider: {scriptUrl: string; merchantId: string} | null;
 }
 
 /** The root route's data among a route's `matches` (in `meta` functions, which cannot use hooks). */

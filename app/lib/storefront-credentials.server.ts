@@ -22,7 +22,8 @@ function read(env: EnvLike, name: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function brandValue(env: EnvLike, brand: BrandId, name: string): string | undefined {
+/** A per-brand setting: `GROOM_<NAME>` overrides `<NAME>`. */
+export function brandValue(env: EnvLike, brand: BrandId, name: string): string | undefined {
   return read(env, `${brand.toUpperCase()}_${name}`) ?? read(env, name);
 }
 

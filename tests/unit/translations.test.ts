@@ -21,6 +21,7 @@ function shape(node: unknown, prefix = ''): Record<string, string[]> {
 const gumNamespaces = [
   'common',
   'api',
+  'account',
   brands.gum.copyNamespace,
   ...brands.gum.homeNamespaces,
   ...brands.gum.productNamespaces,

@@ -1,0 +1,76 @@
+import {Link} from '@remix-run/react';
+import {lazy, Suspense, useEffect, useRef, useState} from 'react';
+import {useTranslation} from 'react-i18next';
+import {PersonIcon} from '~/components/icons';
+import {useLocalePath} from '~/hooks/use-locale-path';
+import {usePhoneLogin, useProviderLogins} from '~/hooks/use-phone-login';
+import {useRootData} from '~/hooks/use-root-data';
+import {whenPageSettles} from '~/lib/when-page-settles';
+
+const AccountMenu = lazy(() => import('~/components/account/AccountMenu'));
+
+/**
+ * The header's account icon. Logged out it starts phone login (the provider's script loads when
+ * the shopper reaches for it, or once the page is idle); without JavaScript it is a link to the
+ * login page. Logged in it opens a menu with Order History and Logout (a link to the order history
+ * without JavaScript).
+ */
+export function AccountButton() {
+  const {t} = useTranslation();
+  const localePath = useLocalePath();
+  const loggedIn = useRootData()?.loggedIn ?? false;
+  const phoneLogin = usePhoneLogin();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const trigger = useRef<HTMLAnchorElement>(null);
+  useProviderLogins();
+
+  const {preload} = phoneLogin;
+  useEffect(() => (loggedIn ? undefined : whenPageSettles(preload)), [loggedIn, preload]);
+  useEffect(() => setMenuOpen(false), [loggedIn]);
+
+  if (!loggedIn) {
+    return (
+      <Link
+        to={localePath('/account/login')}
+        aria-label={t('account.login')}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onClick={(event) => {
+          if (!phoneLogin.available || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          void phoneLogin.start();
+        }}
+        className="inline-flex items-center"
+      >
+        <PersonIcon />
+      </Link>
+    );
+  }
+
+  return (
+    <div className="relative">
+      <Link
+        ref={trigger}
+        to={localePath('/account')}
+        role="button"
+        aria-label={t('account.accountMenu')}
+        aria-haspopup="menu"
+        aria-expanded={menuOpen}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          setMenuOpen((open) => !open);
+        }}
+        className="inline-flex items-center"
+      >
+        <PersonIcon />
+      </Link>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <AccountMenu trigger={trigger} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import {Image, Money} from '@shopify/hydrogen';
+import {Link} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import {useLocalePath} from '~/hooks/use-locale-path';
+import {useRootData} from '~/hooks/use-root-data';
+import type {AccountOrder} from '~/lib/customer-accounts/types';
+import {formatOrderDate} from '~/lib/order-date';
+
+/** A status in the page's language; one Shopify adds later shows as Shopify names it. */
+function useStatusLabel() {
+  const {t} = useTranslation('account');
+  return (kind: 'financialStatus' | 'fulfillmentStatus', status: string | null) =>
+    status ? t(`${kind}.${status}`, {defaultValue: status}) : '';
+}
+
+/** One order's number, date, payment and delivery status, total and items. `headingLevel` 1 on its own page. */
+export function OrderDetails({order, headingLevel}: {order: AccountOrder; headingLevel: 1 | 2}) {
+  const {t} = useTranslation('account');
+  const lang = useRootData()?.locale.lang ?? 'en';
+  const localePath = useLocalePath();
+  const statusLabel = useStatusLabel();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const title = t('orders.orderTitle', {name: order.name});
+
+  return (
+    <article aria-label={title} className="rounded-lg border border-neutral-200 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Heading className={headingLevel === 1 ? 'text-3xl font-bold' : 'text-lg font-semibold'}>
+          {headingLevel === 1 ? (
+            title
+          ) : (
+            <Link to={localePath(`/account/orders/${order.id}`)} className="hover:underline">
+              {title}
+            </Link>
+          )}
+        </Heading>
+        <p className="text-sm text-neutral-600">
+          {t('orders.placedOn', {date: formatOrderDate(order.processedAt, lang)})}
+        </p>
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-neutral-600">{t('orders.payment')}</dt>
+          <dd className="font-medium">{statusLabel('financialStatus', order.financialStatus)}</dd>
+        </div>
+        <div>
+          <dt className="text-neutral-600">{t('orders.fulfilment')}</dt>
+          <dd className="font-medium">{statusLabel('fulfillmentStatus', order.fulfillmentStatus)}</dd>
+        </div>
+        <div>
+          <dt className="text-neutral-600">{t('orders.total')}</dt>
+          <dd className="font-medium">
+            <Money data={order.total} withoutTrailingZeros as="span" />
+          </dd>
+        </div>
+      </dl>
+      <h3 className="sr-only">{t('orders.items')}</h3>
+      <ul className="mt-4 flex flex-col gap-3">
+        {order.lines.map((line, index) => (
+          <li key={`${line.title}-${index}`} className="flex items-center gap-3">
+            {line.image ? (
+              <Image
+                data={line.image}
+                alt={line.image.altText ?? line.title}
+                width={56}
+                height={56}
+                sizes="56px"
+                loading="lazy"
+                className="h-14 w-14 rounded object-cover"
+              />
+            ) : (
+              <span aria-hidden className="h-14 w-14 rounded bg-neutral-100" />
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">
+                {line.productHandle ? (
+                  <Link to={localePath(`/products/${line.productHandle}`)} className="hover:underline">
+                    {line.title}
+                  </Link>
+                ) : (
+                  line.title
+                )}
+              </p>
+              <p className="text-sm text-neutral-600">
+                {[line.variantTitle, t('orders.quantity', {count: line.quantity})].filter(Boolean).join(' · ')}
+              </p>
+            </div>
+            <Money data={line.total} withoutTrailingZeros as="span" className="text-sm" />
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

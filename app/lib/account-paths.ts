@@ -1,0 +1,30 @@
+import type {BrandLocale} from '~/brands';
+import {localizePath, pagePathname} from '~/lib/locale';
+import {sitePath} from '~/lib/safe-redirect';
+
+/** The query parameter that carries where to go after logging in. */
+export const RETURN_PARAM = 'redirect';
+
+/** The login page in the page's language, returning to `returnTo` (a path on this site) afterwards. */
+export function loginPath(locale: Pick<BrandLocale, 'pathPrefix'>, returnTo?: string | null): string {
+  const login = localizePath('/account/login', locale);
+  return returnTo ? `${login}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : login;
+}
+
+/** The page a request is for, as a path to come back to (single-fetch `.data` requests included). */
+export function pageOfRequest(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete('_routes');
+  const query = search.toString();
+  return `${pagePathname(url.pathname)}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Where to send the shopper after logging in: the requested path when it stays on this site and is
+ * not the login page itself, else the order history in the page's language.
+ */
+export function returnPath(requested: string | null | undefined, locale: Pick<BrandLocale, 'pathPrefix'>): string {
+  const path = sitePath(requested);
+  if (!path || /\/account\/login\/?$/.test(path.split(/[?#]/)[0])) return localizePath('/account', locale);
+  return path;
+}

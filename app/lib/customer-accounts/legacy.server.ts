@@ -1,0 +1,189 @@
+import type {HydrogenSession, Storefront} from '@shopify/hydrogen';
+import {
+  CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION,
+  CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS_MUTATION,
+  CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION,
+  CUSTOMER_ACTIVATE_BY_URL_MUTATION,
+  CUSTOMER_ORDERS_QUERY,
+} from '~/graphql/customer';
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import type {
+  AccountOrder,
+  CustomerAccounts,
+  LoginCredentials,
+  LoginOutcome,
+  OrdersPage,
+  OrdersPageRequest,
+} from './types';
+import type {AccountOrderFragment} from 'storefrontapi.generated';
+
+/** Where the session keeps the customer's Storefront API access token. */
+export const ACCESS_TOKEN_KEY = 'customerAccessToken';
+
+interface StoredToken {
+  accessToken: string;
+  expiresAt: string;
+}
+
+type TokenAnswer = {
+  customerAccessToken?: StoredToken | null;
+  customerUserErrors: ReadonlyArray<{code?: string | null; message: string}>;
+} | null;
+
+/** An order page's worth of orders to look through for one order (a customer with more is rare). */
+const ORDER_SEARCH_PAGE = 50;
+const ORDER_SEARCH_PAGES = 5;
+
+function storedToken(value: unknown): StoredToken | null {
+  const token = value as Partial<StoredToken> | undefined;
+  if (!token || typeof token.accessToken !== 'string' || typeof token.expiresAt !== 'string') return null;
+  return Date.parse(token.expiresAt) > Date.now() ? {accessToken: token.accessToken, expiresAt: token.expiresAt} : null;
+}
+
+export function orderIdOf(gid: string): string {
+  return gid.split('/').pop()?.split('?')[0] ?? gid;
+}
+
+function accountOrder(order: AccountOrderFragment): AccountOrder {
+  return {
+    id: orderIdOf(order.id),
+    name: order.name,
+    processedAt: order.processedAt,
+    financialStatus: order.financialStatus ?? null,
+    fulfillmentStatus: order.fulfillmentStatus,
+    total: order.currentTotalPrice,
+    lines: order.lineItems.nodes.map((line) => ({
+      title: line.title,
+      variantTitle: line.variant?.title && line.variant.title !== 'Default Title' ? line.variant.title : null,
+      quantity: line.quantity,
+      total: line.originalTotalPrice,
+      image: line.variant?.image ?? null,
+      productHandle: line.variant?.product.handle ?? null,
+    })),
+  };
+}
+
+/**
+ * Customer accounts on Shopify's legacy customer API: the Storefront API's customer access
+ * tokens, kept in the httpOnly session (never in the page). Deprecated by Shopify for new
+ * stores; the Customer Account API is the other implementation of CustomerAccounts.
+ */
+export function legacyCustomerAccounts({
+  storefront,
+  session,
+}: {
+  storefront: Storefront;
+  session: HydrogenSession;
+}): CustomerAccounts {
+  const token = () => storedToken(session.get(ACCESS_TOKEN_KEY));
+
+  async function createToken(credentials: LoginCredentials): Promise<TokenAnswer> {
+    switch (credentials.kind) {
+      case 'multipass': {
+        const {customerAccessTokenCreateWithMultipass} = await storefront.mutate(
+          CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS_MUTATION,
+          {variables: {multipassToken: credentials.multipassToken}},
+        );
+        return customerAccessTokenCreateWithMultipass ?? null;
+      }
+      case 'activation': {
+        // Activation sets the password; the token then comes from email and password, as for any login.
+        const {customerActivateByUrl} = await storefront.mutate(CUSTOMER_ACTIVATE_BY_URL_MUTATION, {
+          variables: {activationUrl: credentials.activationUrl, password: credentials.password},
+        });
+        if (customerActivateByUrl?.customerUserErrors.length) {
+          console.warn('Account activation refused:', customerActivateByUrl.customerUserErrors);
+        }
+        return createToken({kind: 'password', email: credentials.email, password: credentials.password});
+      }
+      case 'password': {
+        const {customerAccessTokenCreate} = await storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, {
+          variables: {input: {email: credentials.email, password: credentials.password}},
+        });
+        return customerAccessTokenCreate ?? null;
+      }
+    }
+  }
+
+  /** The customer's orders for a token; null when Shopify no longer knows the token. */
+  async function ordersPage(accessToken: string, page: OrdersPageRequest) {
+    const {customer, errors} = await storefront.query(CUSTOMER_ORDERS_QUERY, {
+      variables: {customerAccessToken: accessToken, ...page},
+      cache: storefront.CacheNone(),
+    });
+    throwIfGraphqlErrors(errors, 'Customer orders');
+    return customer ?? null;
+  }
+
+  /** Clears a token Shopify no longer accepts (expired or revoked): the shopper logs in again. */
+  function forget<Answer>(answer: Answer): Answer {
+    session.unset(ACCESS_TOKEN_KEY);
+    return answer;
+  }
+
+  return {
+    async login(credentials): Promise<LoginOutcome> {
+      let answer: TokenAnswer;
+      try {
+        answer = await createToken(credentials);
+      } catch (error) {
+        console.error('Customer login failed:', error);
+        return {ok: false, reason: 'unavailable'};
+      }
+      if (!answer?.customerAccessToken) {
+        console.warn(`Customer login (${credentials.kind}) refused:`, answer?.customerUserErrors ?? []);
+        return {ok: false, reason: 'refused'};
+      }
+      session.set(ACCESS_TOKEN_KEY, answer.customerAccessToken);
+      return {ok: true};
+    },
+
+    async logout() {
+      const current = token();
+      forget(undefined);
+      if (!current) return;
+      try {
+        await storefront.mutate(CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION, {
+          variables: {customerAccessToken: current.accessToken},
+        });
+      } catch (error) {
+        // The session no longer holds the token; Shopify expires it on its own.
+        console.error('Deleting the customer access token failed:', error);
+      }
+    },
+
+    isLoggedIn: () => token() !== null,
+
+    async orders(page): Promise<OrdersPage | null> {
+      const current = token();
+      if (!current) return forget(null);
+      const customer = await ordersPage(current.accessToken, page);
+      if (!customer) return forget(null);
+      return {
+        customer: {email: customer.email ?? null, firstName: customer.firstName ?? null},
+        orders: customer.orders.nodes.map(accountOrder),
+        pageInfo: {
+          hasPreviousPage: customer.orders.pageInfo.hasPreviousPage,
+          hasNextPage: customer.orders.pageInfo.hasNextPage,
+          startCursor: customer.orders.pageInfo.startCursor ?? null,
+          endCursor: customer.orders.pageInfo.endCursor ?? null,
+        },
+      };
+    },
+
+    async order(id) {
+      const current = token();
+      if (!current) return forget('logged-out' as const);
+      let endCursor: string | null = null;
+      for (let page = 0; page < ORDER_SEARCH_PAGES; page++) {
+        const customer = await ordersPage(current.accessToken, {first: ORDER_SEARCH_PAGE, endCursor});
+        if (!customer) return forget('logged-out' as const);
+        const found = customer.orders.nodes.find((order) => orderIdOf(order.id) === id);
+        if (found) return accountOrder(found);
+        if (!customer.orders.pageInfo.hasNextPage) return null;
+        endCursor = customer.orders.pageInfo.endCursor ?? null;
+      }
+      return null;
+    },
+  };
+}

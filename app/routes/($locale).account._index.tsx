@@ -1,0 +1,94 @@
+import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
+import {getPaginationVariables} from '@shopify/hydrogen';
+import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {useTranslation} from 'react-i18next';
+import {LogoutForm} from '~/components/account/LogoutForm';
+import {OrderDetails} from '~/components/account/OrderDetails';
+import {useLocalePath} from '~/hooks/use-locale-path';
+import {loginPath, pageOfRequest} from '~/lib/account-paths';
+import {serverTranslator, translationsFor} from '~/lib/i18n.server';
+import {rootDataOf} from '~/lib/root-data';
+import {assertLocale} from '~/lib/route-guards';
+
+const ORDERS_PER_PAGE = 10;
+
+export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
+  const shop = rootDataOf(matches)?.header.shop?.name;
+  const title = data?.title ?? '';
+  return [{title: shop ? `${title} | ${shop}` : title}, {name: 'robots', content: 'noindex'}];
+};
+
+/** Order history, newest first, ten a page. Logged out (or a token Shopify no longer takes): login, then back. */
+export async function loader({request, params, context}: LoaderFunctionArgs) {
+  assertLocale(params, context);
+  const {locale} = context;
+  const url = new URL(request.url);
+  const toLogin = () => redirect(loginPath(locale, pageOfRequest(url)));
+  if (!context.customerAccounts.isLoggedIn()) throw toLogin();
+
+  let page = await context.customerAccounts.orders(getPaginationVariables(request, {pageBy: ORDERS_PER_PAGE}));
+  // A cursor from an old or edited link: the first page rather than an error.
+  if (page && page.orders.length === 0 && url.searchParams.has('cursor')) {
+    page = await context.customerAccounts.orders({first: ORDERS_PER_PAGE, endCursor: null});
+  }
+  if (!page) throw toLogin();
+  return {
+    title: serverTranslator(locale, 'account')('orders.title'),
+    translations: translationsFor(locale.lang, ['account']),
+    ...page,
+  };
+}
+
+export default function OrderHistory() {
+  const {t} = useTranslation('account');
+  const localePath = useLocalePath();
+  const {title, customer, orders, pageInfo} = useLoaderData<typeof loader>();
+  const pageLink = (direction: 'next' | 'previous', cursor: string | null) =>
+    `?${new URLSearchParams({direction, cursor: cursor ?? ''}).toString()}`;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <LogoutForm>
+          <button type="submit" className="rounded-md border border-current px-4 py-2 text-sm font-medium">
+            {t('common:account.logout')}
+          </button>
+        </LogoutForm>
+      </div>
+      {customer.email && <p className="mt-2 text-neutral-600">{t('orders.greeting', {email: customer.email})}</p>}
+      {orders.length === 0 ? (
+        <div className="mt-8">
+          <p>{t('orders.empty')}</p>
+          <Link to={localePath('/collections/all')} className="mt-4 inline-block font-medium underline">
+            {t('orders.startShopping')}
+          </Link>
+        </div>
+      ) : (
+        <ol className="mt-8 flex flex-col gap-6">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderDetails order={order} headingLevel={2} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {(pageInfo.hasPreviousPage || pageInfo.hasNextPage) && (
+        <nav aria-label={title} className="mt-8 flex justify-between gap-4">
+          {pageInfo.hasPreviousPage ? (
+            <Link to={pageLink('previous', pageInfo.startCursor)} className="font-medium underline">
+              {t('orders.newer')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {pageInfo.hasNextPage && (
+            <Link to={pageLink('next', pageInfo.endCursor)} className="font-medium underline">
+              {t('orders.older')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

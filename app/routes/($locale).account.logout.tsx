@@ -1,0 +1,16 @@
+import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {localizePath} from '~/lib/locale';
+import {assertLocale} from '~/lib/route-guards';
+
+/** A GET never logs out (any page could link here): it shows the account. */
+export async function loader({params, context}: LoaderFunctionArgs) {
+  assertLocale(params, context);
+  throw redirect(localizePath('/account', context.locale));
+}
+
+/** Revokes the access token at Shopify, clears the session and goes home in the page's language. */
+export async function action({params, context}: ActionFunctionArgs) {
+  assertLocale(params, context);
+  await context.customerAccounts.logout();
+  return redirect(localizePath('/', context.locale));
+}

@@ -1,0 +1,51 @@
+import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
+import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {useTranslation} from 'react-i18next';
+import {OrderDetails} from '~/components/account/OrderDetails';
+import {useLocalePath} from '~/hooks/use-locale-path';
+import {loginPath, pageOfRequest} from '~/lib/account-paths';
+import {serverTranslator, translationsFor} from '~/lib/i18n.server';
+import {rootDataOf} from '~/lib/root-data';
+import {assertLocale, notFound} from '~/lib/route-guards';
+
+const ORDER_ID = /^\d{1,20}$/;
+
+export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
+  const shop = rootDataOf(matches)?.header.shop?.name;
+  const title = data?.title ?? '';
+  return [{title: shop ? `${title} | ${shop}` : title}, {name: 'robots', content: 'noindex'}];
+};
+
+/** One of the logged-in customer's orders; another customer's order, or none, is a 404. */
+export async function loader({request, params, context}: LoaderFunctionArgs) {
+  assertLocale(params, context);
+  const {locale} = context;
+  const toLogin = () => redirect(loginPath(locale, pageOfRequest(new URL(request.url))));
+  if (!context.customerAccounts.isLoggedIn()) throw toLogin();
+  const id = params.id ?? '';
+  if (!ORDER_ID.test(id)) throw notFound();
+  const order = await context.customerAccounts.order(id);
+  if (order === 'logged-out') throw toLogin();
+  if (!order) throw notFound();
+  return {
+    title: serverTranslator(locale, 'account')('orders.orderTitle', {name: order.name}),
+    translations: translationsFor(locale.lang, ['account']),
+    order,
+  };
+}
+
+export default function OrderPage() {
+  const {t} = useTranslation('account');
+  const localePath = useLocalePath();
+  const {order} = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <Link to={localePath('/account')} className="text-sm font-medium underline">
+        {t('orders.back')}
+      </Link>
+      <div className="mt-4">
+        <OrderDetails order={order} headingLevel={1} />
+      </div>
+    </div>
+  );
+}
