@@ -73,16 +73,20 @@ export const customerMutations = {
     return {customerAccessToken: issueToken(ctx.store, customer), customerUserErrors: [], userErrors: []};
   },
 
-  /** Logs in (creating the customer on first sight) from a Multipass token signed with the shop's secret. */
+  /**
+   * Logs in (creating the customer on first sight) from a Multipass token signed with the shop's
+   * secret. A token works once.
+   */
   customerAccessTokenCreateWithMultipass(args: {multipassToken: string}, ctx: Ctx) {
     const {store} = ctx;
-    const payload = decodeMultipassToken(store.seed.shop.multipassSecret, args.multipassToken);
-    if (!payload || !EMAIL.test(payload.email)) {
+    const decoded = decodeMultipassToken(store.seed.shop.multipassSecret, args.multipassToken);
+    if (!decoded || !EMAIL.test(decoded.payload.email) || store.spentMultipassTokens.has(decoded.signature)) {
       return {
         customerAccessToken: null,
         customerUserErrors: [{code: 'INVALID_MULTIPASS_REQUEST', field: null, message: 'Invalid multipass request'}],
       };
     }
+    const {payload, signature} = decoded;
     const customer =
       store.customerByEmail(payload.email) ??
       store.addCustomer({
@@ -93,6 +97,7 @@ export const customerMutations = {
         phone: typeof payload.phone === 'string' ? payload.phone : null,
         acceptsMarketing: payload.accepts_marketing === true,
       });
+    store.spentMultipassTokens.add(signature);
     return {customerAccessToken: issueToken(store, customer), customerUserErrors: []};
   },
 

@@ -283,8 +283,14 @@ export interface MultipassPayload {
   [key: string]: unknown;
 }
 
-/** The payload of a valid token for this secret, or null (bad encoding, signature, JSON or email). */
-export function decodeMultipassToken(secret: string, token: string): MultipassPayload | null {
+export interface DecodedMultipassToken {
+  payload: MultipassPayload;
+  /** hex; names the token however its base64 is written (padding, alphabet) */
+  signature: string;
+}
+
+/** A valid token for this secret, or null (bad encoding, signature, JSON or email). */
+export function decodeMultipassToken(secret: string, token: string): DecodedMultipassToken | null {
   const keys = multipassKeys(secret);
   const raw = Buffer.from(token.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
   if (raw.length < 16 + 16 + 32) return null;
@@ -296,7 +302,7 @@ export function decodeMultipassToken(secret: string, token: string): MultipassPa
     const decipher = createDecipheriv('aes-128-cbc', keys.encryption, encrypted.subarray(0, 16));
     const json = Buffer.concat([decipher.update(encrypted.subarray(16)), decipher.final()]).toString('utf8');
     const payload = JSON.parse(json) as MultipassPayload;
-    return typeof payload?.email === 'string' && payload.email ? payload : null;
+    return typeof payload?.email === 'string' && payload.email ? {payload, signature: signature.toString('hex')} : null;
   } catch {
     return null;
   }

@@ -15,8 +15,13 @@ export class HttpError extends Error {
   }
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, {'Content-Type': 'application/json; charset=utf-8'});
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {'Content-Type': 'application/json; charset=utf-8', ...headers});
   res.end(JSON.stringify(body));
 }
 

@@ -1,7 +1,9 @@
 /**
- * CLI: `node --import tsx emulator/main.ts [--port 4100] [--host 127.0.0.1]`.
+ * CLI: `node --import tsx emulator/main.ts [--port 4100] [--host 127.0.0.1]`; the phone-login
+ * provider's keys come from the environment (merchantKeysFromEnv).
  */
 import {parseArgs} from 'node:util';
+import {merchantKeysFromEnv, STAND_IN_OTP} from './login-provider';
 import {EMULATOR_TOKENS, startEmulator} from './server';
 
 const {values} = parseArgs({
@@ -14,7 +16,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 // Handlers first: a signal that arrives while the server starts still closes it cleanly.
-const starting = startEmulator({port, host: values.host});
+const starting = startEmulator({port, host: values.host, merchantKeys: merchantKeysFromEnv(process.env)});
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -38,3 +40,6 @@ for (const [brand, token] of Object.entries(EMULATOR_TOKENS)) {
   console.log(`  ${brand}: POST ${emulator.url}/api/2025-04/graphql.json  X-Shopify-Storefront-Access-Token: ${token}`);
 }
 console.log(`  quick-checkout widget: ${emulator.url}/quick-checkout/<brand>/widget.js`);
+console.log(
+  `  phone-login provider: ${emulator.url}/kwikpass/sdk.js  (merchant stand-in-<brand>, code ${STAND_IN_OTP})`,
+);

@@ -1,8 +1,8 @@
 /**
  * The emulator's HTTP face on loopback: the Storefront API endpoint (brand
  * chosen by access token), seed images as SVG, the quick-checkout widget and
- * cart checkout pages, and reset, health, fault and order hooks for tests and
- * scripts.
+ * cart checkout pages, the phone-login provider, and reset, health, fault and
+ * order hooks for tests and scripts.
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -10,6 +10,7 @@ import {GraphQLError} from 'graphql';
 import {createStorefrontExecutor, type BrandId, type StorefrontExecutor} from './executor';
 import {HttpError, readJsonObject, sendJson} from './http';
 import {renderSvg} from './images';
+import {createLoginProvider, type LoginProvider} from './login-provider';
 import {handleQuickCheckout, placedOrders} from './quick-checkout';
 
 export const EMULATOR_TOKENS = {groom: 'emulator-groom-token', gum: 'emulator-gum-token'} as const;
@@ -127,14 +128,21 @@ interface Serving {
   executor: StorefrontExecutor;
   /** the emulator's public origin, which the quick-checkout widget embeds */
   origin: string;
+  loginProvider: LoginProvider;
 }
 
-async function route(req: IncomingMessage, res: ServerResponse, {executor, origin}: Serving, faults: Fault[]) {
+async function route(
+  req: IncomingMessage,
+  res: ServerResponse,
+  {executor, origin, loginProvider}: Serving,
+  faults: Fault[],
+) {
   const url = new URL(req.url ?? '/', 'http://emulator');
   const {pathname} = url;
   const method = req.method ?? 'GET';
   if (method === 'POST' && GRAPHQL_PATH.test(pathname)) return handleGraphql(req, res, executor, faults);
   if (await handleQuickCheckout({req, res, url, executor, origin})) return;
+  if (await loginProvider.handle(req, res, url)) return;
   const image = IMAGE_PATH.exec(pathname);
   if ((method === 'GET' || method === 'HEAD') && image) {
     let brand: string;
@@ -171,7 +179,14 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
-export async function startEmulator(options: {port?: number; host?: string} = {}): Promise<RunningEmulator> {
+export interface EmulatorOptions {
+  port?: number;
+  host?: string;
+  /** the phone-login provider's key per brand (32 bytes, base64url); the contract's stand-in key otherwise */
+  merchantKeys?: Partial<Record<BrandId, string>>;
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
   const accessLog = process.env.EMULATOR_LOG === '1';
   const faults: Fault[] = [];
@@ -190,7 +205,15 @@ export async function startEmulator(options: {port?: number; host?: string} = {}
   // Image and checkout URLs need the bound port, so the executor is made after listen(),
   // and requests are answered from then on (nothing can arrive before this synchronous run ends).
   const executor = createStorefrontExecutor({publicUrl: url});
-  const serving: Serving = {executor, origin: new URL(url).origin};
+  let loginProvider: LoginProvider;
+  try {
+    loginProvider = createLoginProvider(executor, options.merchantKeys);
+  } catch (error) {
+    // A merchant key that is not 32 bytes: stop listening, then say so.
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  }
+  const serving: Serving = {executor, origin: new URL(url).origin, loginProvider};
   server.on('request', (req, res) => {
     const started = Date.now();
     // A client that hangs up mid-request must not take the process down;

@@ -1,8 +1,8 @@
 /**
  * One brand's shop: the catalogue and content built once from its seed (ids
  * follow seed order), plus the state that mutations change (customers,
- * access tokens, activation URLs, carts, quick-checkout orders), which
- * `reset()` restores.
+ * access tokens, activation URLs, spent Multipass tokens, carts,
+ * quick-checkout orders), which `reset()` restores.
  */
 import {createHash} from 'node:crypto';
 import type {BrandSeed, SeedImage} from './seed/types';
@@ -63,6 +63,8 @@ export class BrandStore {
   customers: Customer[] = [];
   carts = new Map<string, Cart>();
   activations = new Map<string, Customer>();
+  /** signatures of the Multipass tokens already exchanged: Shopify takes each token once */
+  spentMultipassTokens = new Set<string>();
   /** placed through the quick-checkout stand-in, oldest first */
   placedOrders: PlacedOrder[] = [];
   private accessTokens = new Map<string, {customer: Customer; expiresAt: number; id: string}>();
@@ -165,6 +167,7 @@ export class BrandStore {
     this.customers = this.seed.customers.map((customer, i) => seedCustomer(this, customer, i + 1, nextOrder));
     this.carts = new Map();
     this.activations = new Map();
+    this.spentMultipassTokens = new Set();
     this.accessTokens = new Map();
     this.placedOrders = [];
   }

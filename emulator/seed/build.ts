@@ -1,5 +1,5 @@
-/** Small builders both seed catalogues use for their HTML copy, pictures and review metafields. */
-import type {SeedImage, SeedMetafield} from './types';
+/** Small builders both seed catalogues use for their HTML copy, pictures, review metafields and orders. */
+import type {SeedImage, SeedMetafield, SeedOrder} from './types';
 
 export const p = (text: string) => `<p>${text}</p>`;
 export const ul = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
@@ -33,4 +33,21 @@ export function reviews(rating: string, count: number): SeedMetafield[] {
     },
     {namespace: 'reviews', key: 'rating_count', type: 'number_integer', value: String(count)},
   ];
+}
+
+/** A seeded order; `lines` maps SKU to quantity, in line order. */
+export function order(
+  orderNumber: number,
+  processedAt: string,
+  financialStatus: SeedOrder['financialStatus'],
+  fulfillmentStatus: SeedOrder['fulfillmentStatus'],
+  lines: Record<string, number>,
+): SeedOrder {
+  return {
+    orderNumber,
+    processedAt,
+    financialStatus,
+    fulfillmentStatus,
+    lines: Object.entries(lines).map(([sku, quantity]) => ({sku, quantity})),
+  };
 }

@@ -16,7 +16,7 @@ import type {
   SeedProduct,
   SeedVariant,
 } from './types';
-import {a, banner, h2, image, inr, p, reviews, ul} from './build';
+import {a, banner, h2, image, inr, order, p, reviews, ul} from './build';
 
 const VENDOR = 'Kestrel Men';
 
@@ -3030,6 +3030,60 @@ const customers: BrandSeed['customers'] = [
           {sku: 'KM-DEO-AQUA', quantity: 3},
         ],
       },
+    ],
+  },
+  // Phone-login customers, one per way the provider hands them over. The first has more
+  // orders than the account page shows at once.
+  {
+    email: 'vikram.nair@example.com',
+    password: 'Lather&Blade7',
+    firstName: 'Vikram',
+    lastName: 'Nair',
+    phone: '+919812340001',
+    phoneLogin: 'password',
+    acceptsMarketing: true,
+    orders: [
+      order(1010, '2025-01-08T10:15:00Z', 'PAID', 'FULFILLED', {'KM-RZ3': 1, 'KM-SC-FOAM-200': 1}),
+      order(1011, '2025-02-19T08:40:00Z', 'PAID', 'FULFILLED', {'KM-BL3-4': 2}),
+      order(1012, '2025-04-02T17:05:00Z', 'REFUNDED', 'FULFILLED', {'KM-TR-BL': 1}),
+      order(1013, '2025-05-27T12:30:00Z', 'PAID', 'FULFILLED', {'KM-DEO-OUD': 2, 'KM-BS-ICE': 1}),
+      order(1014, '2025-07-11T19:45:00Z', 'PAID', 'FULFILLED', {'KM-EDP-BC-100': 1}),
+      order(1015, '2025-08-30T06:20:00Z', 'PAID', 'FULFILLED', {'KM-SK-CFW-100': 1, 'KM-SK-MOI': 1}),
+      order(1016, '2025-10-14T14:10:00Z', 'REFUNDED', 'FULFILLED', {'KM-BC-OIL-50': 1}),
+      order(1017, '2025-12-03T09:55:00Z', 'PAID', 'FULFILLED', {'KM-KIT-BEARD': 1}),
+      order(1018, '2026-01-21T16:25:00Z', 'PAID', 'FULFILLED', {'KM-PP-NV-2': 1, 'KM-DEO-PK-AQ2': 1}),
+      order(1019, '2026-03-16T11:00:00Z', 'PAID', 'FULFILLED', {'KM-TR-NE': 1}),
+      order(1020, '2026-06-05T13:35:00Z', 'PAID', 'FULFILLED', {'KM-SC-ASB-100': 1, 'KM-BLDE-10': 1}),
+      order(1021, '2026-09-22T07:50:00Z', 'PAID', 'FULFILLED', {'KM-SET-DUO': 1}),
+      order(1022, '2026-11-10T18:15:00Z', 'PAID', 'IN_PROGRESS', {'KM-TR-MG9': 1, 'KM-BL6-4': 1}),
+      order(1023, '2026-11-20T05:30:00Z', 'PENDING', 'UNFULFILLED', {'KM-SK-SPF50': 2, 'KM-SC-GEL-100': 1}),
+    ],
+  },
+  {
+    email: 'kabir.sethi@example.com',
+    password: 'Trim&Tidy44',
+    firstName: 'Kabir',
+    lastName: 'Sethi',
+    phone: '+919812340002',
+    phoneLogin: 'multipass',
+    acceptsMarketing: false,
+    orders: [
+      order(1024, '2026-04-09T15:20:00Z', 'PAID', 'FULFILLED', {'KM-TR-LS': 1, 'KM-BC-WASH': 1}),
+      order(1025, '2026-10-02T10:05:00Z', 'PAID', 'FULFILLED', {'KM-EDP-NV-50': 1, 'KM-PP-MC-1': 2}),
+    ],
+  },
+  {
+    // Ordered as a guest: the shop keeps the customer, with no password until they activate.
+    email: 'dev.malhotra@example.com',
+    password: null,
+    firstName: 'Dev',
+    lastName: 'Malhotra',
+    phone: '+919812340003',
+    phoneLogin: 'activation',
+    acceptsMarketing: false,
+    orders: [
+      order(1026, '2026-07-18T12:40:00Z', 'PAID', 'FULFILLED', {'KM-KIT-SHAVE': 1}),
+      order(1027, '2026-11-18T08:25:00Z', 'PAID', 'IN_PROGRESS', {'KM-DEO-PK-OD2': 1, 'KM-BS-VET-120': 1}),
     ],
   },
 ];

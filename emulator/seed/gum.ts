@@ -16,7 +16,7 @@ import type {
   SeedProduct,
   SeedVariant,
 } from './types';
-import {banner, h2, image, inr, p, reviews, ul} from './build';
+import {banner, h2, image, inr, order, p, reviews, ul} from './build';
 
 const VENDOR = 'Quitbee';
 
@@ -1333,6 +1333,59 @@ export const gumSeed: BrandSeed = {
             {sku: 'QB-SUP-SLEEP-30', quantity: 1},
           ],
         },
+      ],
+    },
+    // Phone-login customers, one per way the provider hands them over. The first has more
+    // orders than the account page shows at once.
+    {
+      email: 'meera.pillai@example.com',
+      password: 'FreshStart#30',
+      firstName: 'Meera',
+      lastName: 'Pillai',
+      phone: '+919812340011',
+      phoneLogin: 'password',
+      acceptsMarketing: true,
+      orders: [
+        order(2002, '2025-06-03T09:10:00Z', 'PAID', 'FULFILLED', {'QB-NG-TRIAL-14': 1}),
+        order(2003, '2025-06-24T18:35:00Z', 'PAID', 'FULFILLED', {'QB-NG-FM-2-30': 2}),
+        order(2004, '2025-07-29T07:45:00Z', 'PAID', 'FULFILLED', {'QB-NG-FM-2-90': 1}),
+        order(2005, '2025-09-10T13:20:00Z', 'REFUNDED', 'FULFILLED', {'QB-NG-PP-2-30': 1}),
+        order(2006, '2025-10-21T16:00:00Z', 'PAID', 'FULFILLED', {'QB-NG-FM-2-90': 1, 'QB-SUP-SKIN-30': 1}),
+        order(2007, '2025-12-15T11:25:00Z', 'PAID', 'FULFILLED', {'QB-NG-FF-2-90': 1}),
+        order(2008, '2026-02-02T08:05:00Z', 'PAID', 'FULFILLED', {'QB-NG-FM-2-90': 1, 'QB-SUP-SLEEP-30': 1}),
+        order(2009, '2026-03-26T19:40:00Z', 'REFUNDED', 'FULFILLED', {'QB-SUP-HAIR-30': 1}),
+        order(2010, '2026-05-12T10:50:00Z', 'PAID', 'FULFILLED', {'QB-NG-FB-2-30': 3}),
+        order(2011, '2026-07-07T14:15:00Z', 'PAID', 'FULFILLED', {'QB-NG-FP-2-90': 1}),
+        order(2012, '2026-09-01T06:30:00Z', 'PAID', 'FULFILLED', {'QB-SUP-COMBO': 1}),
+        order(2013, '2026-10-28T17:55:00Z', 'PAID', 'IN_PROGRESS', {'QB-NG-FM-2-90': 1, 'QB-NG-RP-2-30': 1}),
+        order(2014, '2026-11-21T12:10:00Z', 'PENDING', 'UNFULFILLED', {'QB-NG-FM-2-30': 2, 'QB-SUP-SKIN-60': 1}),
+      ],
+    },
+    {
+      email: 'farhan.qureshi@example.com',
+      password: 'ChewLess!52',
+      firstName: 'Farhan',
+      lastName: 'Qureshi',
+      phone: '+919812340012',
+      phoneLogin: 'multipass',
+      acceptsMarketing: false,
+      orders: [
+        order(2015, '2026-05-30T09:35:00Z', 'PAID', 'FULFILLED', {'QB-NG-FM-4-30': 1}),
+        order(2016, '2026-10-11T15:45:00Z', 'PAID', 'FULFILLED', {'QB-NG-FM-4-90': 1, 'QB-NG-FF-4-30': 1}),
+      ],
+    },
+    {
+      // Ordered as a guest: the shop keeps the customer, with no password until they activate.
+      email: 'lakshmi.rao@example.com',
+      password: null,
+      firstName: 'Lakshmi',
+      lastName: 'Rao',
+      phone: '+919812340013',
+      phoneLogin: 'activation',
+      acceptsMarketing: true,
+      orders: [
+        order(2017, '2026-08-19T12:00:00Z', 'PAID', 'FULFILLED', {'QB-SUP-SKIN-30': 2}),
+        order(2018, '2026-11-15T07:20:00Z', 'PENDING', 'UNFULFILLED', {'QB-NG-TRIAL-14': 1, 'QB-SUP-HAIR-30': 1}),
       ],
     },
   ],

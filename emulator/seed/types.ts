@@ -187,15 +187,27 @@ export interface SeedOrder {
   lines: SeedOrderLine[];
 }
 
-export interface SeedCustomer {
+interface SeedCustomerFields {
   email: string;
-  password: string;
   firstName: string;
   lastName: string;
   phone?: string;
   acceptsMarketing: boolean;
   orders: SeedOrder[];
 }
+
+/**
+ * How the phone-login stand-in (emulator/login-provider.ts) hands a customer to the storefront:
+ * their password, a Multipass token, or, for an invited account that has no password yet, an
+ * activation URL. Customers without one are unknown to the provider.
+ */
+export type SeedPhoneLogin = 'password' | 'multipass' | 'activation';
+
+export type SeedCustomer =
+  | (SeedCustomerFields & {password: string; phoneLogin?: undefined})
+  | (SeedCustomerFields & {password: string; phone: string; phoneLogin: 'password' | 'multipass'})
+  /** invited: the account has no password until it is activated */
+  | (SeedCustomerFields & {password: null; phone: string; phoneLogin: 'activation'});
 
 /** A URL redirect as merchandisers set them in the Shopify admin (old product URLs and the like). */
 export interface SeedUrlRedirect {

@@ -16,15 +16,24 @@ async function isEmulatorAt(url: string): Promise<boolean> {
 
 /**
  * Starts the Storefront API stand-in at EMULATOR_URL (default http://127.0.0.1:4100),
- * or reuses one already listening there (a second dev server, a test run).
+ * or reuses one already listening there (a second dev server, a test run), whose
+ * phone-login keys are whatever it was started with. A new one takes
+ * `<BRAND>_KWIKPASS_MERCHANT_KEY` / `KWIKPASS_MERCHANT_KEY` from env.
  */
 export async function ensureEmulator(env: Record<string, string | undefined>): Promise<EmulatorHandle> {
   const url = new URL(env.EMULATOR_URL || DEFAULT_EMULATOR_URL);
   if (await isEmulatorAt(url.origin)) {
     return {url: url.origin, close: async () => {}};
   }
-  const {startEmulator} = await import('../../emulator/server');
-  const emulator = await startEmulator({host: url.hostname, port: Number(url.port || 80)});
+  const [{startEmulator}, {merchantKeysFromEnv}] = await Promise.all([
+    import('../../emulator/server'),
+    import('../../emulator/login-provider'),
+  ]);
+  const emulator = await startEmulator({
+    host: url.hostname,
+    port: Number(url.port || 80),
+    merchantKeys: merchantKeysFromEnv(env),
+  });
   console.log(`Storefront API stand-in listening on ${emulator.url}`);
   return {url: emulator.url, close: () => emulator.close()};
 }

@@ -1,5 +1,6 @@
 import {beforeEach, describe, expect, it} from 'vitest';
 import {encodeMultipassToken} from '../../../emulator/customer';
+import type {SeedCustomer} from '../../../emulator/seed/types';
 import {gql, newExecutor, seeds} from './helpers';
 
 const executor = newExecutor();
@@ -41,7 +42,10 @@ const CUSTOMER = `query ($token: String!) {
   }
 }`;
 
-const seededCustomer = seeds.groom.customers.find((c) => c.orders.length > 1)!;
+// A customer with a password (invited ones have none until they activate).
+const seededCustomer = seeds.groom.customers.find(
+  (c): c is SeedCustomer & {password: string} => c.password !== null && c.orders.length > 1,
+)!;
 
 async function login(email: string, password: string, brand: 'groom' | 'gum' = 'groom') {
   const data = await gql(executor, brand, LOGIN, {input: {email, password}});
