@@ -17,6 +17,10 @@ declare global {
     BRAND_HOSTS?: string;
     DEFAULT_BRAND?: string;
     PUBLIC_STOREFRONT_API_VERSION?: string;
+    /** the phone-login provider: script URL, merchant id, merchant key (32 bytes, base64) */
+    KWIKPASS_SCRIPT_URL?: string;
+    KWIKPASS_MERCHANT_ID?: string;
+    KWIKPASS_MERCHANT_KEY?: string;
     [perBrandOverride: `${'GROOM' | 'GUM'}_${string}`]: string | undefined;
   }
 }

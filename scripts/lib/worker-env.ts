@@ -13,4 +13,5 @@ export const WORKER_ENV_PREFIXES = [
   'BRAND_HOSTS',
   'DEFAULT_BRAND',
   'SHOP_ID',
+  'KWIKPASS_',
 ];
