@@ -3,7 +3,7 @@ import {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import {useTranslation} from 'react-i18next';
 import {PersonIcon} from '~/components/icons';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {usePhoneLogin, useProviderLogins} from '~/hooks/use-phone-login';
+import {usePhoneLogin} from '~/hooks/use-phone-login';
 import {useRootData} from '~/hooks/use-root-data';
 import {whenPageSettles} from '~/lib/when-page-settles';
 
@@ -22,7 +22,6 @@ export function AccountButton() {
   const phoneLogin = usePhoneLogin();
   const [menuOpen, setMenuOpen] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
-  useProviderLogins();
 
   const {preload} = phoneLogin;
   useEffect(() => (loggedIn ? undefined : whenPageSettles(preload)), [loggedIn, preload]);
