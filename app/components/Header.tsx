@@ -126,7 +126,7 @@ function CartButton() {
 const CartCount = memo(function CartCount() {
   const {t} = useTranslation();
   const data = useRootData();
-  const fallback = <span aria-hidden>{t('header.cart')}</span>;
+  const fallback = <span>{t('header.cart')}</span>;
   return (
     <Suspense fallback={fallback}>
       <Await resolve={data?.cart} errorElement={fallback}>

@@ -133,7 +133,6 @@ export const CUSTOMER_ORDERS_QUERY = `#graphql
   ) @inContext(country: $country, language: $language) {
     customer(customerAccessToken: $customerAccessToken) {
       email
-      firstName
       orders(
         first: $first
         last: $last

@@ -1,5 +1,5 @@
 import {useLocation, useNavigate, useRevalidator} from '@remix-run/react';
-import {useCallback, useRef} from 'react';
+import {useCallback} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {PhoneLoginPage} from '~/lib/phone-login';
 import {useLocalePath} from '~/hooks/use-locale-path';
@@ -7,6 +7,12 @@ import {useRootData} from '~/hooks/use-root-data';
 import {useToast} from '~/hooks/use-toast';
 
 const phoneLogin = () => import('~/lib/phone-login');
+
+/**
+ * The page as it is now, kept by every mounted hook (the header's always is): the login listener
+ * outlives the component that first loaded it, and must navigate and translate for today's page.
+ */
+const currentPage: {current: PhoneLoginPage | null} = {current: null};
 
 /**
  * Phone login through the provider's dialog, its code loaded on demand: `preload` when the shopper
@@ -23,8 +29,7 @@ export function usePhoneLogin() {
   const toast = useToast();
   const {t} = useTranslation();
 
-  const page = useRef<PhoneLoginPage | null>(null);
-  page.current =
+  currentPage.current =
     script && root
       ? {
           script,
@@ -39,16 +44,16 @@ export function usePhoneLogin() {
       : null;
 
   const preload = useCallback(() => {
-    if (!page.current) return;
+    if (!currentPage.current) return;
     phoneLogin()
-      .then((module) => module.preparePhoneLogin(page as {current: PhoneLoginPage}))
+      .then((module) => module.preparePhoneLogin(currentPage as {current: PhoneLoginPage}))
       .catch((error: unknown) => console.error(error));
   }, []);
 
   const start = useCallback(async () => {
-    if (!page.current) return navigate(localePath('/account/login'));
+    if (!currentPage.current) return navigate(localePath('/account/login'));
     try {
-      await (await phoneLogin()).startPhoneLogin(page as {current: PhoneLoginPage});
+      await (await phoneLogin()).startPhoneLogin(currentPage as {current: PhoneLoginPage});
     } catch (error) {
       console.error(error);
       navigate(localePath('/account/login'));

@@ -32,22 +32,23 @@ export function loadLoginProvider(script: {scriptUrl: string; merchantId: string
       loading = null;
       reject(new Error(`Login provider: ${reason}`));
     };
-    const timer = setTimeout(() => fail('script not ready in time'), PROVIDER_WAIT_MS);
-    window.addEventListener(
-      READY_EVENT,
-      () => {
-        clearTimeout(timer);
-        const api = readyProvider();
-        if (api) resolve(api);
-        else fail('ready event without the API');
-      },
-      {once: true},
-    );
+    const onReady = () => {
+      clearTimeout(timer);
+      const api = readyProvider();
+      if (api) resolve(api);
+      else fail('ready event without the API');
+    };
+    const timer = setTimeout(() => {
+      window.removeEventListener(READY_EVENT, onReady);
+      fail('script not ready in time');
+    }, PROVIDER_WAIT_MS);
+    window.addEventListener(READY_EVENT, onReady, {once: true});
     element.src = script.scriptUrl;
     element.async = true;
     element.setAttribute(MERCHANT_ID_ATTRIBUTE, script.merchantId);
     element.onerror = () => {
       clearTimeout(timer);
+      window.removeEventListener(READY_EVENT, onReady);
       fail('script failed to load');
     };
     document.head.append(element);
@@ -91,11 +92,14 @@ export function onProviderReady(task: () => void): () => void {
   return () => window.removeEventListener(READY_EVENT, task);
 }
 
+/** How long logging out waits for the provider before the store's own logout goes ahead. */
+const PROVIDER_LOGOUT_WAIT_MS = 2000;
+
 /** Tells the provider the customer logged out, so the phone's next login goes through its dialog again. */
 export async function logOutOfProvider(script: {scriptUrl: string; merchantId: string}): Promise<void> {
+  const giveUp = new Promise<void>((resolve) => setTimeout(resolve, PROVIDER_LOGOUT_WAIT_MS));
   try {
-    const api = await loadLoginProvider(script);
-    await Promise.race([api.logout(), new Promise((resolve) => setTimeout(resolve, PROVIDER_WAIT_MS))]);
+    await Promise.race([loadLoginProvider(script).then((api) => api.logout()), giveUp]);
   } catch (error) {
     // The store's own logout still happens; the provider forgets its session when it expires.
     console.error(error);

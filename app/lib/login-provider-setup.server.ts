@@ -11,9 +11,6 @@ export interface LoginProviderSetup {
   key: Uint8Array;
 }
 
-/** What a page needs to load the provider. */
-export type LoginProviderScript = Pick<LoginProviderSetup, 'scriptUrl' | 'merchantId'>;
-
 /**
  * `KWIKPASS_SCRIPT_URL`, `KWIKPASS_MERCHANT_ID` and `KWIKPASS_MERCHANT_KEY` (each overridable per
  * brand: `GUM_KWIKPASS_MERCHANT_KEY`). With the Storefront stand-in, the stand-in plays the

@@ -9,7 +9,7 @@ export type TokenReading =
   {ok: true; credentials: LoginCredentials; email: string} | {ok: false; problem: TokenProblem};
 
 /** The provider's tokens live minutes; one that claims longer, or was issued in the future, is not theirs. */
-const MAX_LIFETIME_SECONDS = 15 * 60;
+const MAX_LIFETIME_SECONDS = 10 * 60;
 const CLOCK_TOLERANCE_SECONDS = 30;
 const JWE_COMPACT = /^[\w-]+\.[\w-]*\.[\w-]+\.[\w-]+\.[\w-]+$/;
 

@@ -1,6 +1,8 @@
+import type {AccountOrder} from '~/lib/customer-accounts/types';
+
 /**
- * An order's date in the page's language, in India's time zone: the server and the browser
- * render the same text, wherever the browser is.
+ * An order's date in the page's language, in India's time zone. Formatted on the server only
+ * (withPlacedOn): browsers' date data for Hindi differs from the worker's.
  */
 export function formatOrderDate(iso: string, lang: 'en' | 'hi'): string {
   const date = new Date(iso);
@@ -9,4 +11,9 @@ export function formatOrderDate(iso: string, lang: 'en' | 'hi'): string {
     dateStyle: 'medium',
     timeZone: 'Asia/Kolkata',
   }).format(date);
+}
+
+/** The order with its date as the page shows it. */
+export function withPlacedOn(order: AccountOrder, lang: 'en' | 'hi'): AccountOrder & {placedOn: string} {
+  return {...order, placedOn: formatOrderDate(order.processedAt, lang)};
 }

@@ -7,6 +7,7 @@ import {OrderDetails} from '~/components/account/OrderDetails';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {loginPath, pageOfRequest} from '~/lib/account-paths';
 import {serverTranslator, translationsFor} from '~/lib/i18n.server';
+import {withPlacedOn} from '~/lib/order-date';
 import {rootDataOf} from '~/lib/root-data';
 import {assertLocale} from '~/lib/route-guards';
 
@@ -26,23 +27,23 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   const toLogin = () => redirect(loginPath(locale, pageOfRequest(url)));
   if (!context.customerAccounts.isLoggedIn()) throw toLogin();
 
-  let page = await context.customerAccounts.orders(getPaginationVariables(request, {pageBy: ORDERS_PER_PAGE}));
-  // A cursor from an old or edited link: the first page rather than an error.
-  if (page && page.orders.length === 0 && url.searchParams.has('cursor')) {
-    page = await context.customerAccounts.orders({first: ORDERS_PER_PAGE, endCursor: null});
-  }
+  const page = await context.customerAccounts.orders(getPaginationVariables(request, {pageBy: ORDERS_PER_PAGE}));
   if (!page) throw toLogin();
+  const t = serverTranslator(locale, 'account');
   return {
-    title: serverTranslator(locale, 'account')('orders.title'),
+    title: t('orders.title'),
+    pagesLabel: t('orders.pages'),
     translations: translationsFor(locale.lang, ['account']),
-    ...page,
+    customer: page.customer,
+    pageInfo: page.pageInfo,
+    orders: page.orders.map((order) => withPlacedOn(order, locale.lang)),
   };
 }
 
 export default function OrderHistory() {
   const {t} = useTranslation('account');
   const localePath = useLocalePath();
-  const {title, customer, orders, pageInfo} = useLoaderData<typeof loader>();
+  const {title, pagesLabel, customer, orders, pageInfo} = useLoaderData<typeof loader>();
   const pageLink = (direction: 'next' | 'previous', cursor: string | null) =>
     `?${new URLSearchParams({direction, cursor: cursor ?? ''}).toString()}`;
 
@@ -74,7 +75,7 @@ export default function OrderHistory() {
         </ol>
       )}
       {(pageInfo.hasPreviousPage || pageInfo.hasNextPage) && (
-        <nav aria-label={title} className="mt-8 flex justify-between gap-4">
+        <nav aria-label={pagesLabel} className="mt-8 flex justify-between gap-4">
           {pageInfo.hasPreviousPage ? (
             <Link to={pageLink('previous', pageInfo.startCursor)} className="font-medium underline">
               {t('orders.newer')}

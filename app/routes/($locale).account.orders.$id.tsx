@@ -5,6 +5,7 @@ import {OrderDetails} from '~/components/account/OrderDetails';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {loginPath, pageOfRequest} from '~/lib/account-paths';
 import {serverTranslator, translationsFor} from '~/lib/i18n.server';
+import {withPlacedOn} from '~/lib/order-date';
 import {rootDataOf} from '~/lib/root-data';
 import {assertLocale, notFound} from '~/lib/route-guards';
 
@@ -30,7 +31,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   return {
     title: serverTranslator(locale, 'account')('orders.orderTitle', {name: order.name}),
     translations: translationsFor(locale.lang, ['account']),
-    order,
+    order: withPlacedOn(order, locale.lang),
   };
 }
 

@@ -219,6 +219,17 @@ describe('email and password login, the account pages and logout', () => {
     expect((offSite.result as Response).headers.get('Location')).toBe('/account');
   });
 
+  it('shows the first page for a cursor from an old or edited link, not an error', async () => {
+    const {cookie} = await call(logIn, siteUrl('groom', '/account/login'), {
+      body: form({email: groomCustomer.email, password: groomCustomer.password}),
+      headers: formHeaders,
+    });
+    const page = await call(orderHistory, siteUrl('groom', '/account?direction=next&cursor=garbage'), {cookie});
+    const history = page.result as {orders: unknown[]; pageInfo: {hasPreviousPage: boolean}};
+    expect(history.orders.length).toBeGreaterThan(0);
+    expect(history.pageInfo.hasPreviousPage).toBe(false);
+  });
+
   it("shows the customer's own order, and no one else's", async () => {
     const {cookie} = await call(logIn, siteUrl('groom', '/account/login'), {
       body: form({email: groomCustomer.email, password: groomCustomer.password}),

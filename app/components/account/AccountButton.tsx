@@ -1,10 +1,11 @@
-import {Link} from '@remix-run/react';
-import {lazy, Suspense, useEffect, useRef, useState} from 'react';
+import {Link, useLocation} from '@remix-run/react';
+import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import {useTranslation} from 'react-i18next';
 import {PersonIcon} from '~/components/icons';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {usePhoneLogin} from '~/hooks/use-phone-login';
 import {useRootData} from '~/hooks/use-root-data';
+import {loginPath} from '~/lib/account-paths';
 import {whenPageSettles} from '~/lib/when-page-settles';
 
 const AccountMenu = lazy(() => import('~/components/account/AccountMenu'));
@@ -21,7 +22,10 @@ export function AccountButton() {
   const loggedIn = useRootData()?.loggedIn ?? false;
   const phoneLogin = usePhoneLogin();
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const trigger = useRef<HTMLAnchorElement>(null);
+  const location = useLocation();
+  const locale = useRootData()?.locale;
 
   const {preload} = phoneLogin;
   useEffect(() => (loggedIn ? undefined : whenPageSettles(preload)), [loggedIn, preload]);
@@ -30,8 +34,10 @@ export function AccountButton() {
   if (!loggedIn) {
     return (
       <Link
-        to={localePath('/account/login')}
+        to={locale ? loginPath(locale, `${location.pathname}${location.search}`) : localePath('/account/login')}
         aria-label={t('account.login')}
+        // With the provider a click opens its login dialog, not a page.
+        aria-haspopup={phoneLogin.available ? 'dialog' : undefined}
         onPointerEnter={preload}
         onFocus={preload}
         onTouchStart={preload}
@@ -56,6 +62,12 @@ export function AccountButton() {
         aria-label={t('account.accountMenu')}
         aria-haspopup="menu"
         aria-expanded={menuOpen}
+        onKeyDown={(event) => {
+          // A link answers Enter only; as a button it answers Space too.
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          setMenuOpen((open) => !open);
+        }}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey) return;
           event.preventDefault();
@@ -67,7 +79,7 @@ export function AccountButton() {
       </Link>
       {menuOpen && (
         <Suspense fallback={null}>
-          <AccountMenu trigger={trigger} onClose={() => setMenuOpen(false)} />
+          <AccountMenu trigger={trigger} onClose={closeMenu} />
         </Suspense>
       )}
     </div>

@@ -15,7 +15,10 @@ export default function AccountMenu({trigger, onClose}: {trigger: RefObject<HTML
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
   useEffect(() => {
-    items()[0]?.focus();
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, []);
+
+  useEffect(() => {
     const closeOnOutside = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!menu.current?.contains(target) && !trigger.current?.contains(target)) onClose();

@@ -2,9 +2,7 @@ import {Image, Money} from '@shopify/hydrogen';
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {useRootData} from '~/hooks/use-root-data';
 import type {AccountOrder} from '~/lib/customer-accounts/types';
-import {formatOrderDate} from '~/lib/order-date';
 
 /** A status in the page's language; one Shopify adds later shows as Shopify names it. */
 function useStatusLabel() {
@@ -14,12 +12,12 @@ function useStatusLabel() {
 }
 
 /** One order's number, date, payment and delivery status, total and items. `headingLevel` 1 on its own page. */
-export function OrderDetails({order, headingLevel}: {order: AccountOrder; headingLevel: 1 | 2}) {
+export function OrderDetails({order, headingLevel}: {order: AccountOrder & {placedOn: string}; headingLevel: 1 | 2}) {
   const {t} = useTranslation('account');
-  const lang = useRootData()?.locale.lang ?? 'en';
   const localePath = useLocalePath();
   const statusLabel = useStatusLabel();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const ItemsHeading = headingLevel === 1 ? 'h2' : 'h3';
   const title = t('orders.orderTitle', {name: order.name});
 
   return (
@@ -34,9 +32,7 @@ export function OrderDetails({order, headingLevel}: {order: AccountOrder; headin
             </Link>
           )}
         </Heading>
-        <p className="text-sm text-neutral-600">
-          {t('orders.placedOn', {date: formatOrderDate(order.processedAt, lang)})}
-        </p>
+        <p className="text-sm text-neutral-600">{t('orders.placedOn', {date: order.placedOn})}</p>
       </div>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         <div>
@@ -54,7 +50,7 @@ export function OrderDetails({order, headingLevel}: {order: AccountOrder; headin
           </dd>
         </div>
       </dl>
-      <h3 className="sr-only">{t('orders.items')}</h3>
+      <ItemsHeading className="sr-only">{t('orders.items')}</ItemsHeading>
       <ul className="mt-4 flex flex-col gap-3">
         {order.lines.map((line, index) => (
           <li key={`${line.title}-${index}`} className="flex items-center gap-3">

@@ -75,44 +75,61 @@ export function legacyCustomerAccounts({
   storefront: Storefront;
   session: HydrogenSession;
 }): CustomerAccounts {
-  const token = () => storedToken(session.get(ACCESS_TOKEN_KEY));
+  /** The session's token while it lasts; an expired one is dropped. */
+  const token = () => {
+    const stored = session.get(ACCESS_TOKEN_KEY) as unknown;
+    const current = storedToken(stored);
+    if (stored !== undefined && !current) session.unset(ACCESS_TOKEN_KEY);
+    return current;
+  };
 
   async function createToken(credentials: LoginCredentials): Promise<TokenAnswer> {
     switch (credentials.kind) {
       case 'multipass': {
-        const {customerAccessTokenCreateWithMultipass} = await storefront.mutate(
+        const {customerAccessTokenCreateWithMultipass, errors} = await storefront.mutate(
           CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS_MUTATION,
           {variables: {multipassToken: credentials.multipassToken}},
         );
+        throwIfGraphqlErrors(errors, 'Multipass login');
         return customerAccessTokenCreateWithMultipass ?? null;
       }
       case 'activation': {
         // Activation sets the password; the token then comes from email and password, as for any login.
-        const {customerActivateByUrl} = await storefront.mutate(CUSTOMER_ACTIVATE_BY_URL_MUTATION, {
+        const {customerActivateByUrl, errors} = await storefront.mutate(CUSTOMER_ACTIVATE_BY_URL_MUTATION, {
           variables: {activationUrl: credentials.activationUrl, password: credentials.password},
         });
+        throwIfGraphqlErrors(errors, 'Account activation');
         if (customerActivateByUrl?.customerUserErrors.length) {
           console.warn('Account activation refused:', customerActivateByUrl.customerUserErrors);
         }
         return createToken({kind: 'password', email: credentials.email, password: credentials.password});
       }
       case 'password': {
-        const {customerAccessTokenCreate} = await storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, {
+        const {customerAccessTokenCreate, errors} = await storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, {
           variables: {input: {email: credentials.email, password: credentials.password}},
         });
+        throwIfGraphqlErrors(errors, 'Password login');
         return customerAccessTokenCreate ?? null;
       }
     }
   }
 
-  /** The customer's orders for a token; null when Shopify no longer knows the token. */
+  /**
+   * The customer's orders for a token; null when Shopify no longer knows the token. A cursor
+   * from an old or edited link is refused by the API: then the first page.
+   */
   async function ordersPage(accessToken: string, page: OrdersPageRequest) {
-    const {customer, errors} = await storefront.query(CUSTOMER_ORDERS_QUERY, {
-      variables: {customerAccessToken: accessToken, ...page},
-      cache: storefront.CacheNone(),
-    });
-    throwIfGraphqlErrors(errors, 'Customer orders');
-    return customer ?? null;
+    const run = (variables: OrdersPageRequest) =>
+      storefront.query(CUSTOMER_ORDERS_QUERY, {
+        variables: {customerAccessToken: accessToken, ...variables},
+        cache: storefront.CacheNone(),
+      });
+    let answer = await run(page);
+    const cursor = 'endCursor' in page ? page.endCursor : page.startCursor;
+    if (answer.errors?.length && cursor)
+      answer = await run({first: 'first' in page ? page.first : page.last, endCursor: null});
+    throwIfGraphqlErrors(answer.errors, 'Customer orders');
+    return answer.customer ?? null;
   }
 
   /** Clears a token Shopify no longer accepts (expired or revoked): the shopper logs in again. */
@@ -160,7 +177,7 @@ export function legacyCustomerAccounts({
       const customer = await ordersPage(current.accessToken, page);
       if (!customer) return forget(null);
       return {
-        customer: {email: customer.email ?? null, firstName: customer.firstName ?? null},
+        customer: {email: customer.email ?? null},
         orders: customer.orders.nodes.map(accountOrder),
         pageInfo: {
           hasPreviousPage: customer.orders.pageInfo.hasPreviousPage,

@@ -55,7 +55,7 @@ export interface AccountOrder {
 }
 
 export interface OrdersPage {
-  customer: {email: string | null; firstName: string | null};
+  customer: {email: string | null};
   orders: AccountOrder[];
   pageInfo: {hasPreviousPage: boolean; hasNextPage: boolean; startCursor: string | null; endCursor: string | null};
 }
