@@ -2,15 +2,6 @@ import type {BrandLocale} from '~/brands';
 import {localizePath, pagePathname} from '~/lib/locale';
 import {sitePath} from '~/lib/safe-redirect';
 
-/** The query parameter that carries where to go after logging in. */
-export const RETURN_PARAM = 'redirect';
-
-/** The login page in the page's language, returning to `returnTo` (a path on this site) afterwards. */
-export function loginPath(locale: Pick<BrandLocale, 'pathPrefix'>, returnTo?: string | null): string {
-  const login = localizePath('/account/login', locale);
-  return returnTo ? `${login}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : login;
-}
-
 /** The page a request is for, as a path to come back to (single-fetch `.data` requests included). */
 export function pageOfRequest(url: URL): string {
   const search = new URLSearchParams(url.search);

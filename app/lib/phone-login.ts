@@ -1,4 +1,5 @@
-import {RETURN_PARAM, returnPath} from '~/lib/account-paths';
+import {returnPath} from '~/lib/account-paths';
+import {RETURN_PARAM} from '~/lib/login-path';
 import {analyticsBus} from '~/lib/analytics-bus';
 import {ANALYTICS_EVENTS} from '~/lib/analytics-events';
 import {loadLoginProvider, onProviderLogin, onProviderReady} from '~/lib/login-provider-client';

@@ -2,7 +2,8 @@ import {Form, useActionData, useLoaderData, useNavigation, useSearchParams, type
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from 'react-i18next';
 import {usePhoneLogin} from '~/hooks/use-phone-login';
-import {RETURN_PARAM, returnPath} from '~/lib/account-paths';
+import {returnPath} from '~/lib/account-paths';
+import {RETURN_PARAM} from '~/lib/login-path';
 import {serverTranslator, translationsFor} from '~/lib/i18n.server';
 import {rootDataOf} from '~/lib/root-data';
 import {assertLocale} from '~/lib/route-guards';
