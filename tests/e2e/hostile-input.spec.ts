@@ -31,6 +31,8 @@ const BODIES: Array<[string, string | Buffer]> = [
   ['constructor.prototype', '{"constructor": {"prototype": {"polluted": true}}}'],
   ['bad UTF-8', Buffer.from([0x7b, 0x22, 0x63, 0x6f, 0x64, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x22, 0x7d])],
   ['1 MB JSON string', JSON.stringify({code: 'A'.repeat(MB), email: 'x'.repeat(MB)})],
+  ['forged login token', '{"kpToken": "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..AAAA.BBBB.CCCC"}'],
+  ['login token not a string', '{"kpToken": {"__proto__": {"admin": true}}, "email": "a@b.in", "password": "x"}'],
   ['HTML in fields', '{"code": "<script>alert(1)</script>", "email": "<img src=x onerror=alert(1)>@x.in"}'],
   ['form with broken escape', 'cartFormInput=%E0%A4%A&email=%ZZ'],
   ['form with bad JSON', 'cartFormInput=%7Bnot-json'],
@@ -72,7 +74,17 @@ const CONTENT_TYPES = [
 ];
 
 /** The state-changing endpoints, in both languages where they have one. */
-const WRITE_ENDPOINTS = ['/cart', '/api/discount', '/api/cart', '/api/newsletter/subscribe', '/hi/cart'];
+const WRITE_ENDPOINTS = [
+  '/cart',
+  '/api/discount',
+  '/api/cart',
+  '/api/newsletter/subscribe',
+  '/hi/cart',
+  '/api/kwikpass/decode-token',
+  '/account/login',
+  '/hi/account/login',
+  '/account/logout',
+];
 
 /** Addresses a crawler, a typo, a shared link cut short or a scanner sends to the page routes. */
 const PAGE_PATHS = [
