@@ -1,6 +1,7 @@
 import type {BrandLocale} from '~/brands';
 import type {Translations} from '~/lib/i18n';
 import {createLiteI18n} from '~/lib/i18n-lite';
+import {rootDataOf} from '~/lib/root-data';
 
 interface RootMetaData {
   locale: BrandLocale;
@@ -17,4 +18,11 @@ export function titleFor(root: RootMetaData | undefined, key: string, options?: 
   if (!root) return shopName;
   const text = createLiteI18n(root.locale.lang, root.translations).getFixedT(null, 'common')(key, options);
   return shopName ? `${text} | ${shopName}` : text;
+}
+
+/** A page only its customer sees: its title with the shop's name, kept out of search engines. */
+export function privatePageMeta(title: string | undefined, matches: ReadonlyArray<{id: string; data?: unknown}>) {
+  const shop = rootDataOf(matches)?.header.shop?.name;
+  const text = title ?? '';
+  return [{title: shop ? `${text} | ${shop}` : text}, {name: 'robots', content: 'noindex'}];
 }

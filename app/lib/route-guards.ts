@@ -4,6 +4,8 @@ import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {isLocaleParamValid} from '~/lib/locale';
 import {sitePath} from '~/lib/safe-redirect';
+import {pageOfRequest} from '~/lib/account-paths';
+import {loginPath} from '~/lib/login-path';
 
 export function notFound(): Response {
   return new Response('Not found', {status: 404});
@@ -54,4 +56,9 @@ export async function queryOrNotFound<
   throwIfGraphqlErrors(found.errors);
   if (found[key] == null) return notFoundOrRedirect(request, context);
   return found as Found<Answer, Key>;
+}
+
+/** The login page in the request's language, coming back to the page asked for (account pages when logged out). */
+export function loginFirst(request: Request, context: AppLoadContext): Response {
+  return redirect(loginPath(context.locale, pageOfRequest(new URL(request.url))));
 }

@@ -1,35 +1,27 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {getPaginationVariables} from '@shopify/hydrogen';
-import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from 'react-i18next';
 import {LogoutForm} from '~/components/account/LogoutForm';
 import {OrderDetails} from '~/components/account/OrderDetails';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {pageOfRequest} from '~/lib/account-paths';
-import {loginPath} from '~/lib/login-path';
 import {serverTranslator, translationsFor} from '~/lib/i18n.server';
 import {withPlacedOn} from '~/lib/order-date';
-import {rootDataOf} from '~/lib/root-data';
-import {assertLocale} from '~/lib/route-guards';
+import {privatePageMeta} from '~/lib/meta';
+import {assertLocale, loginFirst} from '~/lib/route-guards';
 
 const ORDERS_PER_PAGE = 10;
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
-  const shop = rootDataOf(matches)?.header.shop?.name;
-  const title = data?.title ?? '';
-  return [{title: shop ? `${title} | ${shop}` : title}, {name: 'robots', content: 'noindex'}];
-};
+export const meta: MetaFunction<typeof loader> = ({data, matches}) => privatePageMeta(data?.title, matches);
 
 /** Order history, newest first, ten a page. Logged out (or a token Shopify no longer takes): login, then back. */
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {locale} = context;
-  const url = new URL(request.url);
-  const toLogin = () => redirect(loginPath(locale, pageOfRequest(url)));
-  if (!context.customerAccounts.isLoggedIn()) throw toLogin();
+  if (!context.customerAccounts.isLoggedIn()) throw loginFirst(request, context);
 
   const page = await context.customerAccounts.orders(getPaginationVariables(request, {pageBy: ORDERS_PER_PAGE}));
-  if (!page) throw toLogin();
+  if (!page) throw loginFirst(request, context);
   const t = serverTranslator(locale, 'account');
   return {
     title: t('orders.title'),

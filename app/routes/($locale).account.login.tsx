@@ -5,16 +5,12 @@ import {usePhoneLogin} from '~/hooks/use-phone-login';
 import {returnPath} from '~/lib/account-paths';
 import {RETURN_PARAM} from '~/lib/login-path';
 import {serverTranslator, translationsFor} from '~/lib/i18n.server';
-import {rootDataOf} from '~/lib/root-data';
+import {privatePageMeta} from '~/lib/meta';
 import {assertLocale} from '~/lib/route-guards';
 
 const MAX_FIELD_LENGTH = 320;
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
-  const shop = rootDataOf(matches)?.header.shop?.name;
-  const title = data?.title ?? '';
-  return [{title: shop ? `${title} | ${shop}` : title}, {name: 'robots', content: 'noindex'}];
-};
+export const meta: MetaFunction<typeof loader> = ({data, matches}) => privatePageMeta(data?.title, matches);
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);

@@ -1,33 +1,26 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
-import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from 'react-i18next';
 import {OrderDetails} from '~/components/account/OrderDetails';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {pageOfRequest} from '~/lib/account-paths';
-import {loginPath} from '~/lib/login-path';
 import {serverTranslator, translationsFor} from '~/lib/i18n.server';
 import {withPlacedOn} from '~/lib/order-date';
-import {rootDataOf} from '~/lib/root-data';
-import {assertLocale, notFound} from '~/lib/route-guards';
+import {privatePageMeta} from '~/lib/meta';
+import {assertLocale, loginFirst, notFound} from '~/lib/route-guards';
 
 const ORDER_ID = /^\d{1,20}$/;
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
-  const shop = rootDataOf(matches)?.header.shop?.name;
-  const title = data?.title ?? '';
-  return [{title: shop ? `${title} | ${shop}` : title}, {name: 'robots', content: 'noindex'}];
-};
+export const meta: MetaFunction<typeof loader> = ({data, matches}) => privatePageMeta(data?.title, matches);
 
 /** One of the logged-in customer's orders; another customer's order, or none, is a 404. */
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {locale} = context;
-  const toLogin = () => redirect(loginPath(locale, pageOfRequest(new URL(request.url))));
-  if (!context.customerAccounts.isLoggedIn()) throw toLogin();
+  if (!context.customerAccounts.isLoggedIn()) throw loginFirst(request, context);
   const id = params.id ?? '';
   if (!ORDER_ID.test(id)) throw notFound();
   const order = await context.customerAccounts.order(id);
-  if (order === 'logged-out') throw toLogin();
+  if (order === 'logged-out') throw loginFirst(request, context);
   if (!order) throw notFound();
   return {
     title: serverTranslator(locale, 'account')('orders.orderTitle', {name: order.name}),
