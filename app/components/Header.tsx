@@ -54,7 +54,7 @@ export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNod
       }}
     >
       <div
-        className={`mx-auto flex max-w-7xl items-center gap-x-4 px-4 py-3 lg:gap-x-6 ${
+        className={`mx-auto flex max-w-7xl items-center gap-x-3 px-4 py-3 sm:gap-x-4 lg:gap-x-6 ${
           brand.features.megaMenu ? 'flex-wrap lg:pb-0' : ''
         }`}
       >
@@ -84,7 +84,7 @@ export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNod
           )}
           {slideIn?.screens === 'all' && menuButton}
         </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-4 text-sm">
+        <div className="ml-auto flex shrink-0 items-center gap-2 text-sm sm:gap-4">
           {brand.features.searchOverlay ? <SearchButton /> : <SearchLink />}
           {actions}
           <AccountButton />

@@ -29,7 +29,7 @@ export function Logo({src, width, height, name}: LogoProps) {
       // The link around it is named ("Quitbee home", in the page's language); a second name would be read twice.
       alt=""
       onError={() => setFailed(true)}
-      className="brand-logo h-8 w-auto"
+      className="brand-logo h-7 w-auto sm:h-8"
     />
   );
 }
