@@ -1,5 +1,6 @@
 import type {BrandLocale} from '~/brands';
 import {localizePath, pagePathname} from '~/lib/locale';
+import {isLoginPage} from '~/lib/login-path';
 import {sitePath} from '~/lib/safe-redirect';
 
 /** The page a request is for, as a path to come back to (single-fetch `.data` requests included). */
@@ -16,6 +17,6 @@ export function pageOfRequest(url: URL): string {
  */
 export function returnPath(requested: string | null | undefined, locale: Pick<BrandLocale, 'pathPrefix'>): string {
   const path = sitePath(requested);
-  if (!path || /\/account\/login\/?$/.test(path.split(/[?#]/)[0])) return localizePath('/account', locale);
+  if (!path || isLoginPage(path)) return localizePath('/account', locale);
   return path;
 }

@@ -11,3 +11,8 @@ export function loginPath(locale: Pick<BrandLocale, 'pathPrefix'>, returnTo?: st
   const login = localizePath('/account/login', locale);
   return returnTo ? `${login}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : login;
 }
+
+/** Whether a path (query and hash ignored) is the login page, in any language. */
+export function isLoginPage(path: string): boolean {
+  return /\/account\/login\/?$/.test(path.split(/[?#]/)[0]);
+}

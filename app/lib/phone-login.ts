@@ -1,5 +1,5 @@
 import {returnPath} from '~/lib/account-paths';
-import {RETURN_PARAM} from '~/lib/login-path';
+import {isLoginPage, RETURN_PARAM} from '~/lib/login-path';
 import {analyticsBus} from '~/lib/analytics-bus';
 import {ANALYTICS_EVENTS} from '~/lib/analytics-events';
 import {loadLoginProvider, onProviderLogin, onProviderReady} from '~/lib/login-provider-client';
@@ -42,7 +42,7 @@ async function logIn(login: LoginData, page: PhoneLoginPage) {
   }
   analyticsBus.publish(ANALYTICS_EVENTS.customerLoggedIn, {loginMethod: login.loginMethod, userId: login.userId});
   page.showToast(page.t('account.loggedIn'), 'success');
-  if (/\/account\/login\/?$/.test(page.location.pathname)) {
+  if (isLoginPage(page.location.pathname)) {
     page.navigate(returnPath(new URLSearchParams(page.location.search).get(RETURN_PARAM), page.locale));
   } else {
     page.revalidate();
