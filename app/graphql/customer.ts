@@ -155,3 +155,15 @@ export const CUSTOMER_ORDERS_QUERY = `#graphql
   }
   ${ACCOUNT_ORDER_FRAGMENT}
 ` as const;
+
+/** Product handles for the Customer Account API's order lines, which name products by id only. */
+export const PRODUCT_HANDLES_QUERY = `#graphql
+  query ProductHandles($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on Product {
+        id
+        handle
+      }
+    }
+  }
+` as const;

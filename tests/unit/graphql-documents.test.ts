@@ -5,16 +5,17 @@ import {buildClientSchema, parse, validate, type IntrospectionQuery} from 'graph
 import {describe, expect, it} from 'vitest';
 import codegenConfig from '../../codegen';
 
-const schema = buildClientSchema(
-  JSON.parse(
-    readFileSync(
-      resolve(import.meta.dirname, '../../node_modules/@shopify/hydrogen-react/storefront.schema.json'),
-      'utf8',
-    ),
-  ) as IntrospectionQuery,
-);
+const schemaAt = (path: string) =>
+  buildClientSchema(
+    JSON.parse(readFileSync(resolve(import.meta.dirname, '../../node_modules', path), 'utf8')) as IntrospectionQuery,
+  );
+const schema = schemaAt('@shopify/hydrogen-react/storefront.schema.json');
+const customerAccountSchema = schemaAt('@shopify/hydrogen/dist/customer-account.schema.json');
 
 const modules = import.meta.glob<Record<string, unknown>>('../../app/graphql/*.ts', {eager: true});
+const customerAccountModules = import.meta.glob<Record<string, unknown>>('../../app/graphql/customer-account/*.ts', {
+  eager: true,
+});
 
 const isOperation = (document: string) => /^\s*(query|mutation)\b/m.test(document);
 
@@ -28,11 +29,14 @@ function asOperation(name: string, document: string): string {
     ${document}`;
 }
 
-const documents = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].includes('#graphql'))
-    .map(([name, document]) => ({file, name, document})),
-);
+const documentsOf = (files: Record<string, Record<string, unknown>>) =>
+  Object.entries(files).flatMap(([file, exports]) =>
+    Object.entries(exports)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].includes('#graphql'))
+      .map(([name, document]) => ({file, name, document})),
+  );
+const documents = documentsOf(modules);
+const customerAccountDocuments = documentsOf(customerAccountModules);
 
 describe('Storefront GraphQL documents', () => {
   it('finds the documents', () => {
@@ -57,10 +61,26 @@ describe('Storefront GraphQL documents', () => {
   });
 });
 
+describe('Customer Account API documents', () => {
+  it('finds the documents', () => {
+    expect(customerAccountDocuments.map(({name}) => name)).toEqual(
+      expect.arrayContaining(['CUSTOMER_ACCOUNT_ORDERS_QUERY', 'CUSTOMER_ACCOUNT_ORDER_QUERY']),
+    );
+  });
+
+  it.each(customerAccountDocuments)('$name in $file validates against the Customer Account schema', ({document}) => {
+    const errors = validate(customerAccountSchema, parse(document));
+    expect(errors.map((error) => error.message)).toEqual([]);
+  });
+});
+
 describe('generated types', () => {
-  it('storefrontapi.generated.d.ts is what `npm run codegen` writes today', async () => {
-    const [output] = await generate({...codegenConfig, cwd: resolve(import.meta.dirname, '../..')}, false);
-    const committed = readFileSync(resolve(import.meta.dirname, '../../storefrontapi.generated.d.ts'), 'utf8');
-    expect(output.content.trim(), 'run `npm run codegen` and commit the result').toBe(committed.trim());
+  it('storefrontapi.generated.d.ts and customer-accountapi.generated.d.ts are what `npm run codegen` writes today', async () => {
+    const outputs = await generate({...codegenConfig, cwd: resolve(import.meta.dirname, '../..')}, false);
+    expect(outputs.map((output) => output.filename).sort()).toEqual(Object.keys(codegenConfig.generates).sort());
+    for (const output of outputs) {
+      const committed = readFileSync(resolve(import.meta.dirname, '../..', output.filename), 'utf8');
+      expect(output.content.trim(), `run \`npm run codegen\` and commit ${output.filename}`).toBe(committed.trim());
+    }
   });
 });
