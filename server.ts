@@ -96,6 +96,10 @@ async function answer(
       if (redirected.status !== 404 && (location === null || sitePath(location) !== null)) response = redirected;
     }
 
+    // A logged-in customer's pages (the header shows them logged in) and the account area are theirs alone.
+    // Asked before the session is written: on the Customer Account API the check may refresh the token.
+    const privatePage =
+      (await appLoadContext.customerAccounts.isLoggedIn()) || /\/account(?:[/.]|$)/.test(new URL(request.url).pathname);
     const cookies: string[] = [];
     if (appLoadContext.session.isPending) cookies.push(await appLoadContext.session.commit());
     if (appLoadContext.rememberBrand) {
@@ -104,10 +108,7 @@ async function answer(
       );
     }
     const answered = withHeaders(response, securityHeaders({https}), cookies);
-    // A logged-in customer's pages (the header shows them logged in) and the account area are theirs alone.
-    if (appLoadContext.customerAccounts.isLoggedIn() || /\/account(?:[/.]|$)/.test(new URL(request.url).pathname)) {
-      answered.headers.set('Cache-Control', 'private, no-store');
-    }
+    if (privatePage) answered.headers.set('Cache-Control', 'private, no-store');
     return answered;
   } catch (error) {
     console.error(error);

@@ -36,8 +36,14 @@ export default async function handleRequest(
     imgSrc: [...storeSources, 'data:'],
     connectSrc: [...storeSources, ...thirdParties],
     ...thirdPartySources,
-    // Forms post to this site; the checkout hand-off may redirect a post to the store's checkout.
-    formAction: ["'self'", context.storefrontOrigin, ...thirdParties],
+    // Forms post to this site; the checkout hand-off may redirect a post to the store's checkout,
+    // and logout (and login) on the Customer Account API to Shopify's customer accounts.
+    formAction: [
+      "'self'",
+      context.storefrontOrigin,
+      ...thirdParties,
+      ...(context.customerAccountsOrigin ? [context.customerAccountsOrigin] : []),
+    ],
     reportUri: ['/api/csp-report'],
   });
 

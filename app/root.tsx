@@ -121,7 +121,7 @@ export async function loader({context}: LoaderFunctionArgs) {
       newsletterFormPurpose(brand.id),
     ),
     quickCheckout: context.quickCheckout,
-    loggedIn: context.customerAccounts.isLoggedIn(),
+    loggedIn: await context.customerAccounts.isLoggedIn(),
     loginProvider: context.loginProvider
       ? {scriptUrl: context.loginProvider.scriptUrl, merchantId: context.loginProvider.merchantId}
       : null,

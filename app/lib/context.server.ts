@@ -8,7 +8,13 @@ import {quickCheckoutWidget} from '~/lib/cart/checkout';
 import {shopifyCookieHeader} from '~/lib/shopify-cookies';
 import {withOutageHandling} from '~/lib/storefront-outage';
 import {AppSession, sessionSecrets} from '~/lib/session.server';
+import {
+  customerAccountApiAccounts,
+  customerAccountClientOptions,
+} from '~/lib/customer-accounts/customer-account-api.server';
 import {legacyCustomerAccounts} from '~/lib/customer-accounts/legacy.server';
+import {customerAccountApiSetup} from '~/lib/customer-accounts/setup.server';
+import type {CustomerAccounts} from '~/lib/customer-accounts/types';
 import {loginProviderSetup} from '~/lib/login-provider-setup.server';
 import {storefrontCredentials, storeOrigin} from '~/lib/storefront-credentials.server';
 
@@ -43,6 +49,8 @@ export async function createAppLoadContext(request: Request, env: Env, execution
   const brand: BrandConfig = getBrandConfig(brandId);
   const locale = resolveLocale(brand, url.pathname);
   const credentials = storefrontCredentials(env, brandId);
+  const storefrontOrigin = storeOrigin(credentials.storeDomain);
+  const customerAccountApi = customerAccountApiSetup(env, brandId, {emulated: credentials.emulated, storefrontOrigin});
   const secure = url.protocol === 'https:';
 
   const waitUntil = executionContext.waitUntil.bind(executionContext);
@@ -75,6 +83,9 @@ export async function createAppLoadContext(request: Request, env: Env, execution
       PUBLIC_STOREFRONT_API_TOKEN: credentials.publicStorefrontToken,
       PRIVATE_STOREFRONT_API_TOKEN: credentials.privateStorefrontToken ?? '',
       PUBLIC_STOREFRONT_ID: credentials.storefrontId ?? '',
+      // Empty in legacy mode: Hydrogen's customerAccount client then never calls Shopify.
+      PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: customerAccountApi?.clientId ?? '',
+      SHOP_ID: customerAccountApi?.shopId ?? '',
     },
     request: new Request(request.url, {headers: shopifyHeaders}),
     cache,
@@ -82,6 +93,7 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     session,
     i18n,
     storefront: {apiVersion: env.PUBLIC_STOREFRONT_API_VERSION || undefined},
+    customerAccount: customerAccountClientOptions(locale),
     cart: {
       queryFragment: CART_QUERY_FRAGMENT,
       getId: () => cartIdFromCookie(cookieHeader, brandId),
@@ -97,7 +109,17 @@ export async function createAppLoadContext(request: Request, env: Env, execution
   const storefrontOutage = {seen: false};
   withOutageHandling(hydrogenContext.storefront, storefrontOutage);
 
-  const storefrontOrigin = storeOrigin(credentials.storeDomain);
+  const customerAccounts: CustomerAccounts = customerAccountApi
+    ? customerAccountApiAccounts({
+        customerAccount: hydrogenContext.customerAccount,
+        storefront: hydrogenContext.storefront,
+        session,
+        locale,
+        request,
+        setup: customerAccountApi,
+        outage: storefrontOutage,
+      })
+    : legacyCustomerAccounts({storefront: hydrogenContext.storefront, session});
   return {
     ...hydrogenContext,
     brand,
@@ -113,9 +135,17 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     /** the brand's quick-checkout widget (the stand-in plays it when the store is emulated) */
     quickCheckout: quickCheckoutWidget(brand, {emulated: credentials.emulated, storefrontOrigin}),
     /** login, logout and order history, whatever Shopify's customer API is behind them */
-    customerAccounts: legacyCustomerAccounts({storefront: hydrogenContext.storefront, session}),
-    /** the phone-login provider (the stand-in plays it when the store is emulated); null when not set up */
-    loginProvider: loginProviderSetup(env, brandId, {emulated: credentials.emulated, storefrontOrigin}),
+    customerAccounts,
+    /** Shopify's customer-account origin (or the stand-in's) when the brand is on the Customer Account API */
+    customerAccountsOrigin: customerAccountApi?.origin ?? null,
+    /**
+     * the phone-login provider (the stand-in plays it when the store is emulated); null when not set up,
+     * and on the Customer Account API, where nothing it hands over can log a customer in
+     */
+    loginProvider:
+      customerAccounts.mode === 'legacy'
+        ? loginProviderSetup(env, brandId, {emulated: credentials.emulated, storefrontOrigin})
+        : null,
     publicStorefrontToken: credentials.publicStorefrontToken,
     storefrontApiVersion: hydrogenContext.storefront.getApiUrl().split('/').at(-2) ?? '',
   };

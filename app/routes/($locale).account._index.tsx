@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) => privatePag
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {locale} = context;
-  if (!context.customerAccounts.isLoggedIn()) throw loginFirst(request, context);
+  if (!(await context.customerAccounts.isLoggedIn())) throw loginFirst(request, context);
 
   const page = await context.customerAccounts.orders(getPaginationVariables(request, {pageBy: ORDERS_PER_PAGE}));
   if (!page) throw loginFirst(request, context);

@@ -14,10 +14,11 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) => privatePag
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
-  const {locale} = context;
-  if (context.customerAccounts.isLoggedIn()) {
-    throw redirect(returnPath(new URL(request.url).searchParams.get(RETURN_PARAM), locale));
-  }
+  const {locale, customerAccounts} = context;
+  const back = returnPath(new URL(request.url).searchParams.get(RETURN_PARAM), locale);
+  if (await customerAccounts.isLoggedIn()) throw redirect(back);
+  // On the Customer Account API, Shopify's hosted page is the way in.
+  if (customerAccounts.mode === 'customer-account-api') throw await customerAccounts.startLogin(back);
   return {
     title: serverTranslator(locale, 'account')('login.title'),
     translations: translationsFor(locale.lang, ['account']),
@@ -27,6 +28,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
 /** Email and password login; works without JavaScript, answers errors in the page's language. */
 export async function action({request, params, context}: ActionFunctionArgs) {
   assertLocale(params, context);
+  const {customerAccounts} = context;
   const t = serverTranslator(context.locale, 'account');
   const form = await request.formData().catch(() => null);
   const field = (name: string) => {
@@ -36,9 +38,11 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   const email = field('email').trim();
   const password = field('password');
   const back = returnPath(field(RETURN_PARAM) || null, context.locale);
+  // No password form on the Customer Account API: a post here (an old page, a script) goes to Shopify's login.
+  if (customerAccounts.mode === 'customer-account-api') throw await customerAccounts.startLogin(back);
   if (!email || !password) return data({error: t('login.required'), email}, {status: 400});
 
-  const outcome = await context.customerAccounts.login({kind: 'password', email, password});
+  const outcome = await customerAccounts.login({kind: 'password', email, password});
   if (outcome.ok) return redirect(back);
   const unavailable = outcome.reason === 'unavailable';
   return data(

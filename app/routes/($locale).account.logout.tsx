@@ -8,9 +8,8 @@ export async function loader({params, context}: LoaderFunctionArgs) {
   throw redirect(localizePath('/account', context.locale));
 }
 
-/** Revokes the access token at Shopify, clears the session and goes home in the page's language. */
+/** Ends the customer's session here and at Shopify, then goes home in the page's language. */
 export async function action({params, context}: ActionFunctionArgs) {
   assertLocale(params, context);
-  await context.customerAccounts.logout();
-  return redirect(localizePath('/', context.locale));
+  return context.customerAccounts.logout(localizePath('/', context.locale));
 }

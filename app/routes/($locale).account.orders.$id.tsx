@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) => privatePag
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {locale} = context;
-  if (!context.customerAccounts.isLoggedIn()) throw loginFirst(request, context);
+  if (!(await context.customerAccounts.isLoggedIn())) throw loginFirst(request, context);
   const id = params.id ?? '';
   if (!ORDER_ID.test(id)) throw notFound();
   const order = await context.customerAccounts.order(id);

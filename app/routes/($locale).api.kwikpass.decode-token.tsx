@@ -26,7 +26,9 @@ export async function action({request, params, context}: ActionFunctionArgs) {
     Response.json({success: false, error: {message}}, {status, headers: {'Cache-Control': 'no-store'}});
 
   const provider = context.loginProvider;
-  if (!provider) return refuse(404, t('decode.notOffered'));
+  const accounts = context.customerAccounts;
+  // The provider is offered only where its tokens can log a customer in (legacy customer accounts).
+  if (!provider || accounts.mode !== 'legacy') return refuse(404, t('decode.notOffered'));
 
   const body = await readJsonBody(request);
   if ('error' in body) return refuse(body.status, serverTranslator(context.locale, 'api')(body.error));
@@ -39,7 +41,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
     return refuse(reading.problem === 'malformed' ? 400 : 401, t(MESSAGE_FOR_PROBLEM[reading.problem]));
   }
 
-  const outcome = await context.customerAccounts.login(reading.credentials);
+  const outcome = await accounts.login(reading.credentials);
   if (!outcome.ok) {
     return outcome.reason === 'unavailable' ? refuse(503, t('decode.unavailable')) : refuse(401, t('decode.refused'));
   }

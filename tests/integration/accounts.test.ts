@@ -278,7 +278,7 @@ describe('email and password login, the account pages and logout', () => {
     executor.shop('groom')!.deleteAccessToken(accessToken);
     const after = await call(orderHistory, siteUrl('groom', '/account'), {cookie});
     expect((after.result as Response).headers.get('Location')).toBe('/account/login?redirect=%2Faccount');
-    expect(after.context.customerAccounts.isLoggedIn()).toBe(false);
+    expect(await after.context.customerAccounts.isLoggedIn()).toBe(false);
   });
 
   it('answers a GET of the logout address without logging out', async () => {
@@ -288,6 +288,6 @@ describe('email and password login, the account pages and logout', () => {
     });
     const visit = await call(logoutPage, siteUrl('groom', '/account/logout'), {cookie});
     expect((visit.result as Response).headers.get('Location')).toBe('/account');
-    expect(visit.context.customerAccounts.isLoggedIn()).toBe(true);
+    expect(await visit.context.customerAccounts.isLoggedIn()).toBe(true);
   });
 });

@@ -38,7 +38,7 @@ describe('legacy customer accounts', () => {
     });
     expect(await customerAccounts.login({kind: 'password', email: 'a@b.in', password: 'pw'})).toEqual({ok: true});
     expect(values.get(ACCESS_TOKEN_KEY)).toEqual(token);
-    expect(customerAccounts.isLoggedIn()).toBe(true);
+    expect(await customerAccounts.isLoggedIn()).toBe(true);
     expect(storefront.mutate).toHaveBeenCalledWith(expect.stringContaining('customerAccessTokenCreate('), {
       variables: {input: {email: 'a@b.in', password: 'pw'}},
     });
@@ -64,7 +64,7 @@ describe('legacy customer accounts', () => {
 
   it('drops an expired token, and one Shopify no longer knows', async () => {
     const expired = accounts({}, {[ACCESS_TOKEN_KEY]: {accessToken: 'old', expiresAt: '2020-01-01T00:00:00Z'}});
-    expect(expired.customerAccounts.isLoggedIn()).toBe(false);
+    expect(await expired.customerAccounts.isLoggedIn()).toBe(false);
     expect(expired.values.has(ACCESS_TOKEN_KEY)).toBe(false);
 
     const revoked = accounts(
@@ -82,7 +82,7 @@ describe('legacy customer accounts', () => {
     );
     storefront.mutate.mockRejectedValueOnce(new TypeError('fetch failed'));
     vi.spyOn(console, 'error').mockImplementationOnce(() => {});
-    await customerAccounts.logout();
+    await customerAccounts.logout('/');
     expect(values.has(ACCESS_TOKEN_KEY)).toBe(false);
     expect(storefront.mutate).toHaveBeenCalledWith(expect.stringContaining('customerAccessTokenDelete('), {
       variables: {customerAccessToken: 'tok'},

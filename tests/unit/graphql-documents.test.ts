@@ -76,7 +76,10 @@ describe('Customer Account API documents', () => {
 
 describe('generated types', () => {
   it('storefrontapi.generated.d.ts and customer-accountapi.generated.d.ts are what `npm run codegen` writes today', async () => {
-    const outputs = await generate({...codegenConfig, cwd: resolve(import.meta.dirname, '../..')}, false);
+    const outputs: Array<{filename: string; content: string}> = await generate(
+      {...codegenConfig, cwd: resolve(import.meta.dirname, '../..')},
+      false,
+    );
     expect(outputs.map((output) => output.filename).sort()).toEqual(Object.keys(codegenConfig.generates).sort());
     for (const output of outputs) {
       const committed = readFileSync(resolve(import.meta.dirname, '../..', output.filename), 'utf8');

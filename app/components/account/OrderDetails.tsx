@@ -81,7 +81,7 @@ export function OrderDetails({order, headingLevel}: {order: AccountOrder & {plac
                 {[line.variantTitle, t('orders.quantity', {count: line.quantity})].filter(Boolean).join(' · ')}
               </p>
             </div>
-            <Money data={line.total} withoutTrailingZeros as="span" className="text-sm" />
+            {line.total && <Money data={line.total} withoutTrailingZeros as="span" className="text-sm" />}
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type {HydrogenSession, Storefront} from '@shopify/hydrogen';
+import {redirect} from '@shopify/remix-oxygen';
 import {
   CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION,
   CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS_MUTATION,
@@ -7,9 +8,10 @@ import {
   CUSTOMER_ORDERS_QUERY,
 } from '~/graphql/customer';
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import {orderIdOf} from './order-id';
 import type {
   AccountOrder,
-  CustomerAccounts,
+  LegacyCustomerAccounts,
   LoginCredentials,
   LoginOutcome,
   OrdersPage,
@@ -38,10 +40,6 @@ function storedToken(value: unknown): StoredToken | null {
   const token = value as Partial<StoredToken> | undefined;
   if (!token || typeof token.accessToken !== 'string' || typeof token.expiresAt !== 'string') return null;
   return Date.parse(token.expiresAt) > Date.now() ? {accessToken: token.accessToken, expiresAt: token.expiresAt} : null;
-}
-
-export function orderIdOf(gid: string): string {
-  return gid.split('/').pop()?.split('?')[0] ?? gid;
 }
 
 function accountOrder(order: AccountOrderFragment): AccountOrder {
@@ -74,7 +72,7 @@ export function legacyCustomerAccounts({
 }: {
   storefront: Storefront;
   session: HydrogenSession;
-}): CustomerAccounts {
+}): LegacyCustomerAccounts {
   /** The session's token while it lasts; an expired one is dropped. */
   const token = () => {
     const stored = session.get(ACCESS_TOKEN_KEY) as unknown;
@@ -139,6 +137,8 @@ export function legacyCustomerAccounts({
   }
 
   return {
+    mode: 'legacy',
+
     async login(credentials): Promise<LoginOutcome> {
       let answer: TokenAnswer;
       try {
@@ -155,10 +155,10 @@ export function legacyCustomerAccounts({
       return {ok: true};
     },
 
-    async logout() {
+    async logout(homePath) {
       const current = token();
       forget(undefined);
-      if (!current) return;
+      if (!current) return redirect(homePath);
       try {
         await storefront.mutate(CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION, {
           variables: {customerAccessToken: current.accessToken},
@@ -167,9 +167,10 @@ export function legacyCustomerAccounts({
         // The session no longer holds the token; Shopify expires it on its own.
         console.error('Deleting the customer access token failed:', error);
       }
+      return redirect(homePath);
     },
 
-    isLoggedIn: () => token() !== null,
+    isLoggedIn: async () => token() !== null,
 
     async orders(page): Promise<OrdersPage | null> {
       const current = token();

@@ -1,22 +1,48 @@
 import type {CurrencyCode} from '@shopify/hydrogen/storefront-api-types';
 
 /**
- * The one door routes and components use for customer accounts. Legacy customer accounts
- * (Storefront API access tokens) implement it today; a Customer Account API implementation can
- * take its place without touching routes or components.
+ * The one door routes and components use for customer accounts, on either of Shopify's customer
+ * APIs (docs/decisions/008-two-customer-account-modes.md): legacy customer accounts (Storefront API
+ * access tokens; login on the storefront's own form) or the Customer Account API (Shopify's hosted
+ * login, OAuth with PKCE). What the two share is here; how a shopper logs in is per mode.
  */
-export interface CustomerAccounts {
-  /** Logs the customer in and keeps the access token in the httpOnly session. */
-  login(credentials: LoginCredentials): Promise<LoginOutcome>;
-  /** Revokes the token at Shopify (best effort) and clears it from the session. */
-  logout(): Promise<void>;
-  /** From the session alone (no network): whether a token that has not expired is held. */
-  isLoggedIn(): boolean;
+export type CustomerAccounts = LegacyCustomerAccounts | HostedCustomerAccounts;
+
+interface CustomerAccountsBase {
+  /**
+   * Ends the customer's session here (the token leaves the session) and at Shopify; the response
+   * goes on to `homePath`, through Shopify's logout when the mode has one.
+   */
+  logout(homePath: string): Promise<Response>;
+  /** Whether the session holds a token that still works (refreshed first when the mode can). */
+  isLoggedIn(): Promise<boolean>;
   /** A page of the customer's orders, newest first; null when the session holds no working token (then cleared). */
   orders(page: OrdersPageRequest): Promise<OrdersPage | null>;
   /** One of the customer's own orders by its number id; 'logged-out' as for `orders`, null when not theirs. */
   order(id: string): Promise<AccountOrder | null | 'logged-out'>;
 }
+
+/** Legacy customer accounts: the storefront logs the customer in itself (form, phone login). */
+export interface LegacyCustomerAccounts extends CustomerAccountsBase {
+  readonly mode: 'legacy';
+  /** Logs the customer in and keeps the access token in the httpOnly session. */
+  login(credentials: LoginCredentials): Promise<LoginOutcome>;
+}
+
+/** The Customer Account API: Shopify's hosted page logs the customer in and comes back to /account/authorize. */
+export interface HostedCustomerAccounts extends CustomerAccountsBase {
+  readonly mode: 'customer-account-api';
+  /** The redirect to Shopify's hosted login, coming back to `returnTo` (a path on this site) afterwards. */
+  startLogin(returnTo: string): Promise<Response>;
+  /**
+   * The /account/authorize callback: trades the code for tokens (state, nonce and PKCE checked)
+   * and says where login started, to go back there.
+   */
+  authorize(): Promise<AuthorizeOutcome>;
+}
+
+/** `refused`: a callback this session cannot finish (no code, another session's state, a used code). */
+export type AuthorizeOutcome = {ok: true; returnTo: string} | {ok: false; reason: 'refused' | 'unavailable'};
 
 export type LoginCredentials =
   | {kind: 'password'; email: string; password: string}
@@ -37,7 +63,8 @@ export interface AccountOrderLine {
   title: string;
   variantTitle: string | null;
   quantity: number;
-  total: Money;
+  /** null when Shopify leaves it out (the Customer Account API may) */
+  total: Money | null;
   image: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
   productHandle: string | null;
 }
