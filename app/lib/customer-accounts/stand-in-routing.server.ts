@@ -33,18 +33,22 @@ export function standInUrl(url: string): string | null {
   return origin ? `${origin}${parsed.pathname}${parsed.search}` : null;
 }
 
-/** From now on, this shop's customer-account calls go to the stand-in at `origin`. */
-export function routeShopToStandIn(shopId: string, origin: string): void {
-  routes.origins.set(shopId, origin);
-  if (routes.fetchWrapped) return;
-  routes.fetchWrapped = true;
-  const fetchAsIs = globalThis.fetch.bind(globalThis);
-  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+/** `fetchAsIs`, except that calls to a shop the stand-in plays go to the stand-in. */
+export function fetchThroughStandIn(fetchAsIs: typeof fetch): typeof fetch {
+  return (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const target = standInUrl(url);
     if (!target) return fetchAsIs(input, init);
     return fetchAsIs(input instanceof Request ? new Request(target, input) : target, init);
   };
+}
+
+/** From now on, this shop's customer-account calls go to the stand-in at `origin`. */
+export function routeShopToStandIn(shopId: string, origin: string): void {
+  routes.origins.set(shopId, origin);
+  if (routes.fetchWrapped) return;
+  routes.fetchWrapped = true;
+  globalThis.fetch = fetchThroughStandIn(globalThis.fetch.bind(globalThis));
 }
 
 /** The same response, its Location sent to the stand-in when it points at a shop the stand-in plays. */
