@@ -1,6 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
+import {STAND_IN_CUSTOMER_ACCOUNT_APPS} from './app/lib/customer-account-stand-in';
 import {CHROMIUM_ARGS, findChromium} from './scripts/lib/chromium';
-import {EMULATOR_URL, PREVIEW_PORT as PORT} from './tests/e2e/support/stand-in';
+import type {AccountMode} from './tests/e2e/support/fixtures';
+import {CUSTOMER_ACCOUNT_PREVIEW_PORT, EMULATOR_URL, PREVIEW_PORT as PORT} from './tests/e2e/support/stand-in';
 
 /** Debian's Chromium (see scripts/lib/chromium.ts); Playwright cannot download browsers everywhere. */
 const launchOptions = {
@@ -8,7 +10,30 @@ const launchOptions = {
   args: CHROMIUM_ARGS,
 };
 
-export default defineConfig({
+/** Specs that run on the worker whose brands are on the Customer Account API. */
+const CUSTOMER_ACCOUNT_SPECS = /accounts-(shared|customer-account-api)\.spec\.ts$/;
+
+/** A production worker for the tests, always on the stand-in, whatever a developer's .env says. */
+function previewServer(port: number, env: Record<string, string>) {
+  return {
+    command: 'npx tsx scripts/preview.ts',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {PORT: String(port), EMULATOR_URL, STOREFRONT: 'emulator', ...env},
+  };
+}
+
+const customerAccountEnv = Object.fromEntries(
+  Object.entries(STAND_IN_CUSTOMER_ACCOUNT_APPS).flatMap(([brand, app]) => [
+    [`${brand.toUpperCase()}_SHOP_ID`, app.shopId],
+    [`${brand.toUpperCase()}_PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID`, app.clientId],
+  ]),
+);
+// Empty values win over a developer's .env: the main worker stays on legacy customer accounts.
+const legacyEnv = Object.fromEntries(Object.keys(customerAccountEnv).map((name) => [name, '']));
+
+export default defineConfig<{accountMode: AccountMode; previewPort: number}>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -24,15 +49,28 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions}},
-    {name: 'mobile', use: {...devices['Pixel 7'], launchOptions}},
+    {
+      name: 'desktop',
+      use: {...devices['Desktop Chrome'], launchOptions},
+      testIgnore: /accounts-customer-account-api\.spec\.ts$/,
+    },
+    {
+      name: 'mobile',
+      use: {...devices['Pixel 7'], launchOptions},
+      testIgnore: /accounts-customer-account-api\.spec\.ts$/,
+    },
+    {
+      name: 'customer-account-api',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions,
+        baseURL: `http://groom.localhost:${CUSTOMER_ACCOUNT_PREVIEW_PORT}`,
+        accountMode: 'customer-account-api',
+        previewPort: CUSTOMER_ACCOUNT_PREVIEW_PORT,
+      },
+      testMatch: CUSTOMER_ACCOUNT_SPECS,
+    },
   ],
-  webServer: {
-    command: 'npx tsx scripts/preview.ts',
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // Tests always run on the stand-in, whatever a developer's .env says.
-    env: {PORT: String(PORT), EMULATOR_URL, STOREFRONT: 'emulator'},
-  },
+  // Started one after the other: the second finds the stand-in the first started.
+  webServer: [previewServer(PORT, legacyEnv), previewServer(CUSTOMER_ACCOUNT_PREVIEW_PORT, customerAccountEnv)],
 });

@@ -19,7 +19,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import {test as base, type Browser, type BrowserContext, type Page, type TestInfo} from '@playwright/test';
-import {PREVIEW_PORT} from './stand-in';
+import {CUSTOMER_ACCOUNT_PREVIEW_PORT, PREVIEW_PORT} from './stand-in';
 
 export {expect} from '@playwright/test';
 
@@ -43,7 +43,14 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
 /** Templates (see pageTemplate) of the pages axe has seen in this worker, per project. */
 const analysedInWorker = new Set<string>();
 
+/** Which customer API the project's worker runs on: `legacy` (the store's own login) or Shopify's Customer Account API. */
+export type AccountMode = 'legacy' | 'customer-account-api';
+
 interface Fixtures {
+  /** the project's customer-account mode (playwright.config.ts) */
+  accountMode: AccountMode;
+  /** the project's worker: its port, for brandUrl */
+  previewPort: number;
   /** Console errors a group of tests provokes on purpose (`test.use`); each must occur in every test of the group. */
   expectedConsoleErrors: RegExp[];
   /** Declares console errors this test provokes on purpose; each pattern must match at least one. */
@@ -81,7 +88,8 @@ const pageTemplate = (url: string) => {
 /** Only the storefront's own pages: not about:blank, not the stand-in's checkout or other hosts. */
 const isAppUrl = (url: string) => {
   if (!/^https?:/.test(url)) return false;
-  return Number(new URL(url).port) === PREVIEW_PORT;
+  const port = Number(new URL(url).port);
+  return port === PREVIEW_PORT || port === CUSTOMER_ACCOUNT_PREVIEW_PORT;
 };
 
 function watchPage(page: Page, watch: Watch) {
@@ -202,6 +210,8 @@ async function accessibilityProblems(
 }
 
 export const test = base.extend<Fixtures>({
+  accountMode: ['legacy', {option: true}],
+  previewPort: [PREVIEW_PORT, {option: true}],
   expectedConsoleErrors: [[], {option: true}],
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter

@@ -1,10 +1,12 @@
 /** Reads the stand-in's catalogue directly, so e2e checks compare the page with the data it shows. */
 // E2E_PORT / E2E_EMULATOR_PORT let two checkouts run their e2e suites side by side.
 export const PREVIEW_PORT = Number(process.env.E2E_PORT || 3600);
+/** A second production worker, both brands on the Customer Account API (the `customer-account-api` project). */
+export const CUSTOMER_ACCOUNT_PREVIEW_PORT = PREVIEW_PORT + 2;
 export const EMULATOR_URL = `http://127.0.0.1:${Number(process.env.E2E_EMULATOR_PORT || 4600)}`;
 
-export function brandUrl(brand: 'groom' | 'gum', path = '/'): string {
-  return `http://${brand}.localhost:${PREVIEW_PORT}${path}`;
+export function brandUrl(brand: 'groom' | 'gum', path = '/', port = PREVIEW_PORT): string {
+  return `http://${brand}.localhost:${port}${path}`;
 }
 
 export async function standInQuery<T>(

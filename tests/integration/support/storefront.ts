@@ -18,18 +18,26 @@ export const executor = createStorefrontExecutor({publicUrl: STORE_URL});
 /** Every Storefront request the app made in the current test, for assertions on what was sent. */
 export const storefrontRequests: Array<{brand: string; query: string; variables: Record<string, unknown>}> = [];
 
+/**
+ * The same store as a real one would be reached: https, its domain set in env (see
+ * REAL_STORE_ENV), so Hydrogen's clients call Shopify's URLs as in production.
+ */
+export const REAL_STORE_DOMAIN = 'storefront.test';
+
 export const server = setupServer(
-  http.post(`${STORE_URL}/api/:version/graphql.json`, async ({request}) => {
-    const token =
-      request.headers.get('Shopify-Storefront-Private-Token') ??
-      request.headers.get('X-Shopify-Storefront-Access-Token');
-    const brand = TOKENS[token ?? ''];
-    if (!brand) return HttpResponse.json({errors: 'Invalid API key or access token'}, {status: 401});
-    const body = (await request.json()) as {query: string; variables?: Record<string, unknown>; operationName?: string};
-    storefrontRequests.push({brand, query: body.query, variables: body.variables ?? {}});
-    return HttpResponse.json(await executor.execute({brand, ...body}));
-  }),
+  http.post(`${STORE_URL}/api/:version/graphql.json`, answerStorefront),
+  http.post(`https://${REAL_STORE_DOMAIN}/api/:version/graphql.json`, answerStorefront),
 );
+
+async function answerStorefront({request}: {request: Request}) {
+  const token =
+    request.headers.get('Shopify-Storefront-Private-Token') ?? request.headers.get('X-Shopify-Storefront-Access-Token');
+  const brand = TOKENS[token ?? ''];
+  if (!brand) return HttpResponse.json({errors: 'Invalid API key or access token'}, {status: 401});
+  const body = (await request.json()) as {query: string; variables?: Record<string, unknown>; operationName?: string};
+  storefrontRequests.push({brand, query: body.query, variables: body.variables ?? {}});
+  return HttpResponse.json(await executor.execute({brand, ...body}));
+}
 
 /** Network jitter for the current test: each Storefront call answers after 0 to `maxMs` ms, so parallel requests interleave. */
 export function addStorefrontJitter(maxMs: number) {
@@ -51,10 +59,23 @@ export function useStorefrontStandIn() {
   afterAll(() => server.close());
 }
 
-/** The load context server.ts would build for this URL and these headers. */
-export async function appContextFor(url: string, headers: Record<string, string> = {}) {
+/** Env naming the store as a real one (REAL_STORE_DOMAIN) for both brands, with the stand-in's tokens. */
+export const REAL_STORE_ENV: Record<string, string> = {
+  PUBLIC_STORE_DOMAIN: REAL_STORE_DOMAIN,
+  GROOM_PUBLIC_STOREFRONT_API_TOKEN: 'emulator-groom-token',
+  GROOM_PRIVATE_STOREFRONT_API_TOKEN: 'emulator-groom-token',
+  GUM_PUBLIC_STOREFRONT_API_TOKEN: 'emulator-gum-token',
+  GUM_PRIVATE_STOREFRONT_API_TOKEN: 'emulator-gum-token',
+};
+
+/** The load context server.ts would build for this URL and these headers (and env beyond the stand-in's). */
+export async function appContextFor(
+  url: string,
+  headers: Record<string, string> = {},
+  extraEnv: Record<string, string> = {},
+) {
   const request = new Request(url, {headers});
-  const env = {EMULATOR_URL: STORE_URL, SESSION_SECRET: 'integration-test-secret'} as unknown as Env;
+  const env = {EMULATOR_URL: STORE_URL, SESSION_SECRET: 'integration-test-secret', ...extraEnv} as unknown as Env;
   const pending: Promise<unknown>[] = [];
   const context = await createAppLoadContext(request, env, {
     waitUntil: (promise: Promise<unknown>) => void pending.push(promise),
