@@ -17,6 +17,9 @@ declare global {
     BRAND_HOSTS?: string;
     DEFAULT_BRAND?: string;
     PUBLIC_STOREFRONT_API_VERSION?: string;
+    /** both set: the Customer Account API (hosted login); neither: legacy customer accounts */
+    PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID?: string;
+    SHOP_ID?: string;
     /** the phone-login provider: script URL, merchant id, merchant key (32 bytes, base64) */
     KWIKPASS_SCRIPT_URL?: string;
     KWIKPASS_MERCHANT_ID?: string;
