@@ -1,14 +1,16 @@
 /**
  * The emulator's HTTP face on loopback: the Storefront API endpoint (brand
  * chosen by access token), seed images as SVG, the quick-checkout widget and
- * cart checkout pages, the phone-login provider, and reset, health, fault and
- * order hooks for tests and scripts.
+ * cart checkout pages, the phone-login provider, the Customer Account API
+ * (OAuth login and GraphQL, on the paths Hydrogen calls on shopify.com), and
+ * reset, health, fault and order hooks for tests and scripts.
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {GraphQLError} from 'graphql';
+import {createCustomerAccountStandIn, type CustomerAccountStandIn} from './customer-account';
 import {createStorefrontExecutor, type BrandId, type StorefrontExecutor} from './executor';
-import {HttpError, readJsonObject, sendJson} from './http';
+import {HttpError, readBody, readJsonObject, sendJson} from './http';
 import {renderSvg} from './images';
 import {createLoginProvider, type LoginProvider} from './login-provider';
 import {handleQuickCheckout, placedOrders} from './quick-checkout';
@@ -123,20 +125,43 @@ function handleImage(res: ServerResponse, executor: StorefrontExecutor, brand: s
   res.end(renderSvg(image));
 }
 
+/**
+ * Hands the request to the Customer Account API stand-in, which speaks Fetch-API Request and
+ * Response; false when the path is not its own. It reads the body (up to 1 MB) first, so it is
+ * the last route tried.
+ */
+async function handleCustomerAccount(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  {customerAccount, origin}: Serving,
+): Promise<boolean> {
+  const method = req.method ?? 'GET';
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  // On the emulator's own origin: the id token's issuer names it.
+  const request = new Request(new URL(`${url.pathname}${url.search}`, origin), {method, headers, body});
+  const response = await customerAccount.fetch(request);
+  if (!response) return false;
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+  return true;
+}
+
 /** What the server answers with once it is listening. */
 interface Serving {
   executor: StorefrontExecutor;
   /** the emulator's public origin, which the quick-checkout widget embeds */
   origin: string;
   loginProvider: LoginProvider;
+  customerAccount: CustomerAccountStandIn;
 }
 
-async function route(
-  req: IncomingMessage,
-  res: ServerResponse,
-  {executor, origin, loginProvider}: Serving,
-  faults: Fault[],
-) {
+async function route(req: IncomingMessage, res: ServerResponse, serving: Serving, faults: Fault[]) {
+  const {executor, origin, loginProvider, customerAccount} = serving;
   const url = new URL(req.url ?? '/', 'http://emulator');
   const {pathname} = url;
   const method = req.method ?? 'GET';
@@ -156,6 +181,7 @@ async function route(
   }
   if (method === 'POST' && pathname === '/__emulator/reset') {
     executor.reset();
+    customerAccount.reset();
     faults.length = 0;
     res.writeHead(204).end();
     return;
@@ -169,6 +195,7 @@ async function route(
   if (method === 'GET' && pathname === '/__emulator/orders') {
     return sendJson(res, 200, placedOrders(executor, url.searchParams.get('brand')));
   }
+  if (await handleCustomerAccount(req, res, url, serving)) return;
   throw new HttpError(404, `No route for ${method} ${pathname}`);
 }
 
@@ -213,7 +240,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     await new Promise((resolve) => server.close(resolve));
     throw error;
   }
-  const serving: Serving = {executor, origin: new URL(url).origin, loginProvider};
+  const serving: Serving = {
+    executor,
+    origin: new URL(url).origin,
+    loginProvider,
+    customerAccount: createCustomerAccountStandIn(executor),
+  };
   server.on('request', (req, res) => {
     const started = Date.now();
     // A client that hangs up mid-request must not take the process down;
