@@ -6,6 +6,7 @@
 import {seeds} from '../../emulator/seed';
 import {expectAskedToLogIn, logInAs} from './support/account-login';
 import {expect, test} from './support/fixtures';
+import {waitForHydration} from './support/hydration';
 import {brandUrl} from './support/stand-in';
 
 const groomCustomer = seeds.groom.customers[0];
@@ -16,13 +17,8 @@ test('the account icon starts the hosted login and comes back to the page it sta
   accountMode,
   previewPort,
 }) => {
-  await page.goto(brandUrl('groom', '/collections/all', previewPort));
-  await page
-    .getByRole('main')
-    .getByRole('link')
-    .filter({has: page.getByRole('img')})
-    .first()
-    .click();
+  await page.goto(brandUrl('groom', '/', previewPort));
+  await page.getByRole('main').locator('a[href^="/products/"]').first().click();
   await expect(page).toHaveURL(/\/products\/[\w-]+$/);
   const productPage = page.url();
 
@@ -34,6 +30,7 @@ test('the account icon starts the hosted login and comes back to the page it sta
   await logInAs(page, accountMode, groomCustomer, 'en');
 
   await expect(page).toHaveURL(productPage);
+  await waitForHydration(page);
   const account = page.getByRole('banner').getByRole('button', {name: 'Account'});
   await expect(account).toBeVisible();
   await account.click();
@@ -82,6 +79,7 @@ test('a callback this session did not start, or one already used, is a 400 page 
   await expectAskedToLogIn(page, accountMode, gumCustomer, 'hi');
   await logInAs(page, accountMode, gumCustomer, 'hi');
   await expect(page.getByRole('heading', {level: 1, name: 'ऑर्डर इतिहास'})).toBeVisible();
+  await waitForHydration(page);
 
   await page.getByRole('banner').getByRole('button', {name: 'खाता'}).click();
   await page.getByRole('menu', {name: 'खाता'}).getByRole('menuitem', {name: 'लॉग आउट'}).click();

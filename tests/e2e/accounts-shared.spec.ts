@@ -7,6 +7,7 @@ import {seeds} from '../../emulator/seed';
 import type {SeedCustomer} from '../../emulator/seed/types';
 import {expectAskedToLogIn, logInAs, type Lang} from './support/account-login';
 import {expect, test} from './support/fixtures';
+import {waitForHydration} from './support/hydration';
 import {brandUrl} from './support/stand-in';
 
 const COPY = {
@@ -59,6 +60,7 @@ for (const {brand, lang, prefix, customer} of cases) {
 
     await expect(page).toHaveURL(url('/account'));
     await expect(page.getByRole('heading', {level: 1, name: copy.orderHistory})).toBeVisible();
+    await waitForHydration(page);
     const newestFirst = [...customer.orders].sort((a, b) => b.processedAt.localeCompare(a.processedAt));
     const orders = page.getByRole('article');
     await expect(

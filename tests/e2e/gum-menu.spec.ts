@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {type Locator, type Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
+import {waitForHydration} from './support/hydration';
 import {seeds} from '../../emulator/seed';
 import type {SeedMenuItem} from '../../emulator/seed/types';
 import {brandUrl} from './support/stand-in';
@@ -43,11 +44,7 @@ const prefixed = (lang: Lang, path: string) => (lang === 'hi' ? `/hi${path}` : p
 /** Opens a page and waits until React has hydrated it (handlers attached, effects run). */
 async function visit(page: Page, path: string) {
   await page.goto(brandUrl('gum', path));
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header');
-    return Boolean(header && Object.keys(header).some((key) => key.startsWith('__reactFiber')));
-  });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await waitForHydration(page);
 }
 
 /** Clicks "Menu" in the header and returns it with the dialog it opened. */

@@ -1,5 +1,6 @@
 import {type Locator, type Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
+import {waitForHydration} from './support/hydration';
 import {seeds} from '../../emulator/seed';
 import type {SeedMenuItem} from '../../emulator/seed/types';
 import {brandUrl} from './support/stand-in';
@@ -50,11 +51,7 @@ const isBundle = (url: string) => url.startsWith('/productbundle/');
 /** Opens a page and waits until React has hydrated it (handlers attached, effects run). */
 async function visit(page: Page, brand: 'groom' | 'gum', path = '/') {
   await page.goto(brandUrl(brand, path));
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header');
-    return Boolean(header && Object.keys(header).some((key) => key.startsWith('__reactFiber')));
-  });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await waitForHydration(page);
 }
 
 function mainNav(page: Page) {
