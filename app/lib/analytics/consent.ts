@@ -1,0 +1,70 @@
+/**
+ * The shopper's analytics consent: what they chose in the banner, kept in a cookie the server can
+ * read (so a decided shopper gets no banner in the HTML, and nothing flashes), or "rejected" from
+ * their browser's Global Privacy Control or Do Not Track signal.
+ */
+
+/** Categories as Shopify's Customer Privacy API names them; each destination belongs to one. */
+export interface Consent {
+  /** measurement: the first-party collector, PostHog, Google Analytics */
+  analytics: boolean;
+  /** advertising: Meta Pixel */
+  marketing: boolean;
+}
+
+export const CONSENT_COOKIE = 'analytics_consent';
+/** A year, then the shopper is asked again. */
+export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export const ACCEPT_ALL: Consent = {analytics: true, marketing: true};
+export const REJECT_ALL: Consent = {analytics: false, marketing: false};
+
+/** Where a consent came from: the shopper's choice, or their browser's privacy signal. */
+export type ConsentSource = 'choice' | 'privacy-signal';
+
+/** "a1.m0": the cookie's value for a consent. */
+export function serializeConsent(consent: Consent): string {
+  return `a${consent.analytics ? 1 : 0}.m${consent.marketing ? 1 : 0}`;
+}
+
+/** The consent in a cookie value; null for none or anything else (the shopper is asked again). */
+export function parseConsent(value: string | null | undefined): Consent | null {
+  const match = /^a([01])\.m([01])$/.exec(value ?? '');
+  return match ? {analytics: match[1] === '1', marketing: match[2] === '1'} : null;
+}
+
+/** The Set-Cookie value (or document.cookie assignment) that remembers a choice. */
+export function consentCookie(consent: Consent, secure: boolean): string {
+  return `${CONSENT_COOKIE}=${serializeConsent(consent)}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * Global Privacy Control (`Sec-GPC: 1`, `navigator.globalPrivacyControl`) or Do Not Track
+ * (`DNT: 1`, `navigator.doNotTrack === '1'`) says "reject" before the shopper is asked.
+ */
+export function privacySignalRejects(signals: {gpc?: string | boolean | null; dnt?: string | null}): boolean {
+  return signals.gpc === true || signals.gpc === '1' || signals.dnt === '1';
+}
+
+/**
+ * The consent in force: the shopper's remembered choice, else "rejected" when their browser
+ * signals it, else none yet (ask).
+ */
+export function effectiveConsent(
+  remembered: Consent | null,
+  signals: Parameters<typeof privacySignalRejects>[0],
+): {consent: Consent; source: ConsentSource} | null {
+  if (remembered) return {consent: remembered, source: 'choice'};
+  if (privacySignalRejects(signals)) return {consent: REJECT_ALL, source: 'privacy-signal'};
+  return null;
+}
+
+/** What Shopify's Customer Privacy API is told (`setTrackingConsent`). */
+export function shopifyTrackingConsent(consent: Consent) {
+  return {
+    analytics: consent.analytics,
+    marketing: consent.marketing,
+    preferences: consent.analytics,
+    sale_of_data: consent.marketing,
+  };
+}
