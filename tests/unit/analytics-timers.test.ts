@@ -8,7 +8,7 @@ afterEach(() => vi.useRealTimers());
 describe('page view timer', () => {
   it('sends the page view 2 s after the route change, not before, once', async () => {
     const views: string[] = [];
-    const timer = createPageViewTimer<string>((page) => views.push(page));
+    const timer = createPageViewTimer<string>((page) => void views.push(page));
     timer.routeChanged('/');
     await vi.advanceTimersByTimeAsync(1999);
     expect(views).toEqual([]);
@@ -20,7 +20,7 @@ describe('page view timer', () => {
 
   it('a route change within the wait cancels the earlier page, and starts its own 2 s', async () => {
     const views: string[] = [];
-    const timer = createPageViewTimer<string>((page) => views.push(page));
+    const timer = createPageViewTimer<string>((page) => void views.push(page));
     timer.routeChanged('/a');
     await vi.advanceTimersByTimeAsync(1500);
     timer.routeChanged('/b');
@@ -35,7 +35,7 @@ describe('page view timer', () => {
 
   it('with a gate, waits for it after the 2 s', async () => {
     const views: string[] = [];
-    const timer = createPageViewTimer<string>((page) => views.push(page));
+    const timer = createPageViewTimer<string>((page) => void views.push(page));
     let open = () => {};
     timer.routeChanged('/blogs', new Promise<void>((resolve) => (open = resolve)));
     await vi.advanceTimersByTimeAsync(3000);
@@ -47,7 +47,7 @@ describe('page view timer', () => {
 
   it('a gate already open sends at 2 s; a gate that never opens sends at 5 s', async () => {
     const views: string[] = [];
-    const timer = createPageViewTimer<string>((page) => views.push(page));
+    const timer = createPageViewTimer<string>((page) => void views.push(page));
     timer.routeChanged('/open', Promise.resolve());
     await vi.advanceTimersByTimeAsync(2000);
     expect(views).toEqual(['/open']);
@@ -61,15 +61,45 @@ describe('page view timer', () => {
 
   it('a gate that fails counts as open', async () => {
     const views: string[] = [];
-    const timer = createPageViewTimer<string>((page) => views.push(page));
+    const timer = createPageViewTimer<string>((page) => void views.push(page));
     timer.routeChanged('/x', Promise.reject(new Error('script failed')));
     await vi.advanceTimersByTimeAsync(2000);
     expect(views).toEqual(['/x']);
   });
 
+  it('a view still held by its gate when the shopper moves on is sent then', async () => {
+    const views: Array<[string, number]> = [];
+    const timer = createPageViewTimer<string>((page, at) => void views.push([page, at]));
+    const start = Date.now();
+    timer.routeChanged('/blogs', new Promise(() => {}));
+    await vi.advanceTimersByTimeAsync(3000);
+    timer.routeChanged('/products/x');
+    expect(views).toEqual([['/blogs', start + 3000]]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(views.map(([page]) => page)).toEqual(['/blogs', '/products/x']);
+  });
+
+  it('replays changes reported before it loaded, with their own times', async () => {
+    const views: Array<[string, number]> = [];
+    const timer = createPageViewTimer<string>((page, at) => void views.push([page, at]));
+    const now = Date.now();
+    // Shown 5 s ago for 2.5 s (seen), then one for 1.5 s (left too soon), then the current page, 1 s ago.
+    timer.routeChanged('/a', undefined, now - 5000);
+    timer.routeChanged('/b', undefined, now - 2500);
+    timer.routeChanged('/c', undefined, now - 1000);
+    expect(views).toEqual([['/a', now - 3000]]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(views).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(views).toEqual([
+      ['/a', now - 3000],
+      ['/c', now + 1000],
+    ]);
+  });
+
   it('stop cancels a pending view', async () => {
     const views: string[] = [];
-    const timer = createPageViewTimer<string>((page) => views.push(page));
+    const timer = createPageViewTimer<string>((page) => void views.push(page));
     timer.routeChanged('/');
     timer.stop();
     await vi.advanceTimersByTimeAsync(10_000);
@@ -127,6 +157,15 @@ describe('dwell timer (engagement marks, carousel watch)', () => {
     timer.resume();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(marks).toEqual([5, 5]);
+  });
+
+  it('restart counts the time already spent: marks already passed fire at once, in order', async () => {
+    const marks: number[] = [];
+    const timer = createDwellTimer([20, 30, 60, 90], (seconds) => marks.push(seconds));
+    timer.restart(35_000);
+    expect(marks).toEqual([20, 30]);
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(marks).toEqual([20, 30, 60]);
   });
 
   it('resume and pause twice in a row change nothing', async () => {

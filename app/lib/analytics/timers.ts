@@ -20,18 +20,13 @@ export function createDwellTimer(marksSeconds: readonly number[], onMark: (secon
   let runningSince: number | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  /** Passes the marks the counted time has reached, then waits for the next one. */
   const schedule = () => {
     clearTimeout(timer);
-    if (runningSince === null || next >= marks.length) return;
+    if (runningSince === null) return;
     const elapsed = countedMs + (Date.now() - runningSince);
-    timer = setTimeout(
-      () => {
-        const mark = marks[next++];
-        onMark(mark);
-        schedule();
-      },
-      Math.max(0, marks[next] * 1000 - elapsed),
-    );
+    while (next < marks.length && marks[next] * 1000 <= elapsed) onMark(marks[next++]);
+    if (next < marks.length) timer = setTimeout(schedule, marks[next] * 1000 - elapsed);
   };
 
   return {
@@ -53,6 +48,14 @@ export function createDwellTimer(marksSeconds: readonly number[], onMark: (secon
       countedMs = 0;
       runningSince = null;
     },
+    /** Starts over, running, with `countedMs` already spent (time before this code loaded); marks already passed fire now. */
+    restart(alreadyCountedMs: number) {
+      clearTimeout(timer);
+      next = 0;
+      countedMs = Math.max(0, alreadyCountedMs);
+      runningSince = Date.now();
+      schedule();
+    },
     get running() {
       return runningSince !== null;
     },
@@ -62,53 +65,72 @@ export function createDwellTimer(marksSeconds: readonly number[], onMark: (secon
 /**
  * One page view per route change, PAGE_VIEW_WAIT_MS after it. With `gate` (gum's non-product
  * pages wait for the login provider to report ready) the view waits for it too, but never more
- * than LOGIN_PROVIDER_WAIT_MS after the change. A change before the view is sent cancels it: the
- * shopper did not see that page for the wait.
+ * than LOGIN_PROVIDER_WAIT_MS after the change. A change before the wait is over cancels the
+ * view (the shopper did not stay); a change after it, while the gate still holds the view, sends
+ * it then. `startedAt` lets a change reported earlier (before this code loaded) keep its own time.
  */
-export function createPageViewTimer<Page>(onPageView: (page: Page) => void) {
-  let cancel = () => {};
+export function createPageViewTimer<Page>(onPageView: (page: Page, at: number) => void) {
+  let pending: {startedAt: number; sendNow: () => void; cancel: () => void} | null = null;
 
   return {
-    routeChanged(page: Page, gate?: Promise<unknown>) {
-      cancel();
+    routeChanged(page: Page, gate?: Promise<unknown>, startedAt = Date.now()) {
+      if (pending && pending.startedAt + PAGE_VIEW_WAIT_MS <= startedAt) pending.sendNow();
+      pending?.cancel();
       let done = false;
-      let waited = false;
       let gateOpen = !gate;
-      const send = () => {
-        if (done || !waited || !gateOpen) return;
-        done = true;
-        clearTimeout(fallback);
-        onPageView(page);
-      };
-      const wait = setTimeout(() => {
-        waited = true;
-        send();
-      }, PAGE_VIEW_WAIT_MS);
-      // Without its ready flag in time, the view goes without it (gum §4); it never holds up the page.
-      const fallback = gate
-        ? setTimeout(() => {
-            gateOpen = true;
-            send();
-          }, LOGIN_PROVIDER_WAIT_MS)
-        : undefined;
-      void gate?.then(
-        () => {
-          gateOpen = true;
-          send();
-        },
-        () => {
-          gateOpen = true;
-          send();
-        },
-      );
-      cancel = () => {
+      let waited = false;
+      const send = (at: number) => {
+        if (done) return;
         done = true;
         clearTimeout(wait);
         clearTimeout(fallback);
+        onPageView(page, at);
       };
+      const sendWhenReady = () => {
+        if (waited && gateOpen) send(Date.now());
+      };
+      const wait = setTimeout(
+        () => {
+          waited = true;
+          sendWhenReady();
+        },
+        Math.max(0, startedAt + PAGE_VIEW_WAIT_MS - Date.now()),
+      );
+      // Without its ready flag in time, the view goes without it (gum §4); it never holds up the page.
+      const fallback = gate
+        ? setTimeout(
+            () => {
+              gateOpen = true;
+              sendWhenReady();
+            },
+            Math.max(0, startedAt + LOGIN_PROVIDER_WAIT_MS - Date.now()),
+          )
+        : undefined;
+      const open = () => {
+        gateOpen = true;
+        sendWhenReady();
+      };
+      void gate?.then(open, open);
+      const current = {
+        startedAt,
+        // Its wait is over: when it would have been sent, or, held by its gate, now (5 s at most).
+        sendNow: () =>
+          send(
+            gate
+              ? Math.max(startedAt + PAGE_VIEW_WAIT_MS, Math.min(Date.now(), startedAt + LOGIN_PROVIDER_WAIT_MS))
+              : startedAt + PAGE_VIEW_WAIT_MS,
+          ),
+        cancel: () => {
+          done = true;
+          clearTimeout(wait);
+          clearTimeout(fallback);
+          if (pending === current) pending = null;
+        },
+      };
+      pending = current;
     },
     stop() {
-      cancel();
+      pending?.cancel();
     },
   };
 }

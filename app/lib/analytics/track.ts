@@ -1,0 +1,75 @@
+import {storefrontEvent, type PageType, type StorefrontEvent, type StorefrontEventPayloads} from './catalogue';
+
+/**
+ * What pages report for analytics, kept from the first load on: events, route changes and the
+ * product carousels to watch. The analytics runtime (components/analytics/AnalyticsRuntime, loaded
+ * once the page has settled) takes them over, with their times, and decides what leaves the page
+ * and where, once the shopper has consented. This module stays small: it is in the first load.
+ */
+
+export interface RouteChange {
+  path: string;
+  pageType: PageType;
+  /** ms since the epoch */
+  at: number;
+}
+
+export interface WatchedCarousel {
+  element: Element;
+  product: {productId: string; productName: string};
+}
+
+export type TrackedEntry = {kind: 'event'; event: StorefrontEvent} | {kind: 'route'; route: RouteChange};
+
+let waiting: TrackedEntry[] = [];
+let sink: ((entry: TrackedEntry) => void) | null = null;
+
+function deliver(entry: TrackedEntry) {
+  if (sink) sink(entry);
+  else waiting.push(entry);
+}
+
+const currentPath = () => `${window.location.pathname}${window.location.search}`;
+
+/** Reports an event from the catalogue; it leaves the page only with the shopper's consent. */
+export function track<Name extends keyof StorefrontEventPayloads>(name: Name, payload: StorefrontEventPayloads[Name]) {
+  deliver({kind: 'event', event: storefrontEvent(name, payload, {at: Date.now(), path: currentPath()})});
+}
+
+/** A new page is shown (the first included): the page view and engagement clocks start from here. */
+export function routeChanged(pageType: PageType) {
+  deliver({kind: 'route', route: {path: currentPath(), pageType, at: Date.now()}});
+}
+
+/** The runtime takes over: what waited, in order, then everything as it comes. Returns a disconnect. */
+export function connectTracking(next: (entry: TrackedEntry) => void): () => void {
+  sink = next;
+  const backlog = waiting;
+  waiting = [];
+  backlog.forEach(next);
+  return () => {
+    if (sink === next) sink = null;
+  };
+}
+
+const carousels = new Set<WatchedCarousel>();
+const carouselListeners = new Set<() => void>();
+
+/** A product page's image carousel, watched for the carousel-watch event while it is on the page. */
+export function watchCarousel(carousel: WatchedCarousel): () => void {
+  carousels.add(carousel);
+  carouselListeners.forEach((listener) => listener());
+  return () => {
+    carousels.delete(carousel);
+    carouselListeners.forEach((listener) => listener());
+  };
+}
+
+export function watchedCarousels(): ReadonlySet<WatchedCarousel> {
+  return carousels;
+}
+
+export function onCarouselsChanged(listener: () => void): () => void {
+  carouselListeners.add(listener);
+  return () => void carouselListeners.delete(listener);
+}
