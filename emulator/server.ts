@@ -2,12 +2,15 @@
  * The emulator's HTTP face on loopback: the Storefront API endpoint (brand
  * chosen by access token), seed images as SVG, the quick-checkout widget and
  * cart checkout pages, the phone-login provider, the Customer Account API
- * (OAuth login and GraphQL, on the paths Hydrogen calls on shopify.com), and
- * reset, health, fault and order hooks for tests and scripts.
+ * (OAuth login and GraphQL, on the paths Hydrogen calls on shopify.com), the
+ * storefront's analytics collector (`POST /analytics/collect`, listed at
+ * `GET /__emulator/analytics`), and reset, health, fault and order hooks for
+ * tests and scripts.
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {GraphQLError} from 'graphql';
+import {createAnalyticsCollector, type AnalyticsCollector} from './analytics-collector';
 import {createCustomerAccountStandIn, type CustomerAccountStandIn} from './customer-account';
 import {createStorefrontExecutor, type BrandId, type StorefrontExecutor} from './executor';
 import {HttpError, readBody, readJsonObject, sendJson} from './http';
@@ -125,16 +128,21 @@ function handleImage(res: ServerResponse, executor: StorefrontExecutor, brand: s
   res.end(renderSvg(image));
 }
 
+/** A stand-in that speaks Fetch-API Request and Response, answering null for a path not its own. */
+interface FetchStandIn {
+  fetch(request: Request): Promise<Response | null>;
+}
+
 /**
- * Hands the request to the Customer Account API stand-in, which speaks Fetch-API Request and
- * Response; false when the path is not its own. It reads the body (up to 1 MB) first, so it is
- * the last route tried.
+ * Hands the request to the Fetch-API stand-ins in turn (Customer Account API, analytics collector);
+ * false when the path is none of theirs. It reads the body (up to 1 MB) first, so it is the last
+ * route tried.
  */
-async function handleCustomerAccount(
+async function handleFetchStandIns(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  {customerAccount, origin}: Serving,
+  {customerAccount, analyticsCollector, origin}: Serving,
 ): Promise<boolean> {
   const method = req.method ?? 'GET';
   const headers = new Headers();
@@ -142,13 +150,18 @@ async function handleCustomerAccount(
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
-  // On the emulator's own origin: the id token's issuer names it.
-  const request = new Request(new URL(`${url.pathname}${url.search}`, origin), {method, headers, body});
-  const response = await customerAccount.fetch(request);
-  if (!response) return false;
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(Buffer.from(await response.arrayBuffer()));
-  return true;
+  const standIns: FetchStandIn[] = [customerAccount, analyticsCollector];
+  for (const standIn of standIns) {
+    // A Request per stand-in, as a body can be read once; on the emulator's own origin, which
+    // the Customer Account API's id token names as issuer.
+    const request = new Request(new URL(`${url.pathname}${url.search}`, origin), {method, headers, body});
+    const response = await standIn.fetch(request);
+    if (!response) continue;
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+    return true;
+  }
+  return false;
 }
 
 /** What the server answers with once it is listening. */
@@ -158,10 +171,11 @@ interface Serving {
   origin: string;
   loginProvider: LoginProvider;
   customerAccount: CustomerAccountStandIn;
+  analyticsCollector: AnalyticsCollector;
 }
 
 async function route(req: IncomingMessage, res: ServerResponse, serving: Serving, faults: Fault[]) {
-  const {executor, origin, loginProvider, customerAccount} = serving;
+  const {executor, origin, loginProvider, customerAccount, analyticsCollector} = serving;
   const url = new URL(req.url ?? '/', 'http://emulator');
   const {pathname} = url;
   const method = req.method ?? 'GET';
@@ -182,6 +196,7 @@ async function route(req: IncomingMessage, res: ServerResponse, serving: Serving
   if (method === 'POST' && pathname === '/__emulator/reset') {
     executor.reset();
     customerAccount.reset();
+    analyticsCollector.reset();
     faults.length = 0;
     res.writeHead(204).end();
     return;
@@ -195,7 +210,7 @@ async function route(req: IncomingMessage, res: ServerResponse, serving: Serving
   if (method === 'GET' && pathname === '/__emulator/orders') {
     return sendJson(res, 200, placedOrders(executor, url.searchParams.get('brand')));
   }
-  if (await handleCustomerAccount(req, res, url, serving)) return;
+  if (await handleFetchStandIns(req, res, url, serving)) return;
   throw new HttpError(404, `No route for ${method} ${pathname}`);
 }
 
@@ -245,6 +260,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     origin: new URL(url).origin,
     loginProvider,
     customerAccount: createCustomerAccountStandIn(executor),
+    analyticsCollector: createAnalyticsCollector(),
   };
   server.on('request', (req, res) => {
     const started = Date.now();
