@@ -3,6 +3,7 @@ import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
+import {analyticsSources} from '~/lib/analytics/setup.server';
 import {I18nFactoryContext} from '~/lib/i18n';
 import {createServerI18n} from '~/lib/i18n.server';
 import {NonceContext} from '~/hooks/use-nonce';
@@ -21,20 +22,23 @@ export default async function handleRequest(
   const thirdParties = [context.quickCheckout?.origin, context.loginProvider?.origin].filter(
     (origin): origin is string => Boolean(origin),
   );
-  const thirdPartySources = thirdParties.length
+  // Analytics destinations the brand's env switches on (loaded only after the shopper consents).
+  const analytics = analyticsSources(context.analyticsDestinations);
+  const scriptSources = [...thirdParties, ...analytics.scriptSrc];
+  const thirdPartySources = scriptSources.length
     ? {
         scriptSrc: [
           "'self'",
           'https://cdn.shopify.com',
-          ...thirdParties,
+          ...scriptSources,
           ...(import.meta.env.DEV ? ['http://localhost:*'] : []),
         ],
-        frameSrc: ["'self'", ...thirdParties],
+        ...(thirdParties.length ? {frameSrc: ["'self'", ...thirdParties]} : {}),
       }
     : {};
   const {nonce, header, NonceProvider} = createContentSecurityPolicy({
-    imgSrc: [...storeSources, 'data:'],
-    connectSrc: [...storeSources, ...thirdParties],
+    imgSrc: [...storeSources, 'data:', ...analytics.imgSrc],
+    connectSrc: [...storeSources, ...thirdParties, ...analytics.connectSrc],
     ...thirdPartySources,
     // Forms post to this site; the checkout hand-off may redirect a post to the store's checkout,
     // and logout (and login) on the Customer Account API to Shopify's customer accounts.

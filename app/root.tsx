@@ -6,6 +6,9 @@ import appStyles from '~/styles/app.css?url';
 import {AppShell} from '~/components/AppShell';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
 import {FOOTER_QUERY, HEADER_QUERY, SLIDE_IN_MENU_QUERY} from '~/graphql/layout';
+import {CONSENT_COOKIE, effectiveConsent, parseConsent} from '~/lib/analytics/consent';
+import {takeLogin} from '~/lib/analytics/login-flash.server';
+import {readCookie} from '~/lib/cart/cookie';
 import {issueFormToken} from '~/lib/form-token.server';
 import {localePrefixOf} from '~/lib/locale';
 import {newsletterFormPurpose} from '~/lib/newsletter';
@@ -36,7 +39,7 @@ export const links: LinksFunction = () => [
   {rel: 'preconnect', href: 'https://cdn.shopify.com'},
 ];
 
-export async function loader({context}: LoaderFunctionArgs) {
+export async function loader({request, context}: LoaderFunctionArgs) {
   const {storefront, brand, locale, cart, env} = context;
 
   // Critical: the header renders from it. If the store is unreachable the shell still
@@ -125,6 +128,14 @@ export async function loader({context}: LoaderFunctionArgs) {
     loginProvider: context.loginProvider
       ? {scriptUrl: context.loginProvider.scriptUrl, merchantId: context.loginProvider.merchantId}
       : null,
+    analytics: {
+      destinations: context.analyticsDestinations,
+      consent: effectiveConsent(parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE)), {
+        gpc: request.headers.get('Sec-GPC'),
+        dnt: request.headers.get('DNT'),
+      }),
+      loggedInWith: takeLogin(context.session),
+    },
   };
   return data;
 }

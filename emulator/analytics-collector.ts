@@ -22,6 +22,7 @@ export const MAX_KEPT_EVENTS = 5000;
 /** The catalogue's names; `satisfies` fails the type check when the catalogue gains or loses one. */
 const EVENT_NAMES = {
   page_view: true,
+  page_viewed: true,
   engagement: true,
   carousel_watch: true,
   search: true,

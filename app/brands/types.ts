@@ -111,6 +111,8 @@ export interface BrandConfig {
    * `trigger`, called with the cart id. Without it, checkout goes to the cart's checkoutUrl.
    */
   quickCheckout?: {scriptUrl: string; trigger: string};
+  /** gum spec §4: page views of non-product pages wait for the phone-login provider's ready flag */
+  pageViewsWaitForLoginProvider?: boolean;
   /** product handles rendered with the dark theme and dark footer */
   darkThemeProductHandles: readonly string[];
 }

@@ -8,6 +8,8 @@ import languageSwitchDevanagari from '~/assets/language-switch-devanagari.woff2?
 import {brands, DEFAULT_BRAND_ID} from '~/brands';
 import {brandLayouts} from '~/brands/layouts';
 import {DeferredAnalytics} from '~/components/analytics/DeferredAnalytics';
+import {RouteTracker} from '~/components/analytics/RouteTracker';
+import {ConsentBanner} from '~/components/ConsentBanner';
 import {CartDrawerProvider} from '~/components/cart/CartDrawerProvider';
 import {RouteProgress} from '~/components/RouteProgress';
 import {ToastProvider} from '~/components/Toasts';
@@ -108,6 +110,8 @@ export function AppShell({children}: {children?: ReactNode}) {
               <CartDrawerProvider>
                 <RouteProgress />
                 <BrandLayout brand={brand}>{children}</BrandLayout>
+                <ConsentBanner />
+                <RouteTracker />
               </CartDrawerProvider>
             </ToastProvider>
           </ShopifyProvider>

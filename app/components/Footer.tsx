@@ -3,6 +3,7 @@ import {memo, Suspense} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {BrandConfig} from '~/brands';
 import {MenuLinks} from '~/components/MenuLink';
+import {ConsentPreferencesButton} from '~/components/ConsentBanner';
 import {NewsletterForm} from '~/components/NewsletterForm';
 import {orderTrackingUrl} from '~/lib/menu';
 import {useRootData} from '~/hooks/use-root-data';
@@ -74,6 +75,7 @@ export const Footer = memo(function Footer({brand}: {brand: BrandConfig}) {
             {t('footer.trackOrder')}
           </a>
         )}
+        <ConsentPreferencesButton className="font-medium underline" />
         <ul aria-label={t('footer.followUs')} className="flex gap-4">
           {brand.social.map((link) => (
             <li key={link.href}>

@@ -11,6 +11,8 @@ import {
   type NewsletterOutcome,
 } from '~/lib/newsletter';
 import {useLocalePath} from '~/hooks/use-locale-path';
+import {hashedEmail} from '~/lib/analytics/hash';
+import {track} from '~/lib/analytics/track';
 
 type State = {status: 'idle' | 'submitting'} | {status: 'done'; outcome: NewsletterOutcome; message: string};
 
@@ -57,6 +59,8 @@ export function NewsletterForm() {
       const message = body.message || t(`newsletter.${outcome}`);
       // An address already on the list is no error: it is said the way a new one is thanked.
       if (newsletterSucceeded(outcome)) {
+        // Ad platforms and the collector get the address only as its hash.
+        void hashedEmail(email).then((emailSha256) => track('subscribe', {emailSha256}));
         toast.show(message);
         setEmail('');
         setState({status: 'idle'});

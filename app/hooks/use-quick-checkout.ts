@@ -1,11 +1,9 @@
 import {useFetcher} from '@remix-run/react';
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {analyticsBus} from '~/lib/analytics-bus';
-import {ANALYTICS_EVENTS} from '~/lib/analytics-events';
-import {checkoutCompletedPayload, orderIdFromMessage} from '~/lib/cart/checkout';
+import {track} from '~/lib/analytics/track';
+import {checkoutPayload, orderIdFromMessage} from '~/lib/cart/checkout';
 import {CART_FORM_INPUT_NAME, cartFormInput, FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
 import type {CartPayload} from '~/lib/cart/payload';
-import {summarizeCart} from '~/lib/cart/summary';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
 
@@ -47,7 +45,7 @@ export function useQuickCheckout(onOrderPlaced: () => void) {
   const handedOver = useRef<CartPayload | null>(null);
   const handOver = useCallback(
     async (cart: CartPayload) => {
-      analyticsBus.publish(ANALYTICS_EVENTS.checkoutStarted, {cartId: cart.id, ...summarizeCart(cart)});
+      track('checkout_started', {cartId: cart.id, ...checkoutPayload(cart)});
       handedOver.current = cart;
       await preload();
       const trigger: unknown = widget ? (window as unknown as Record<string, unknown>)[widget.trigger] : undefined;
@@ -75,7 +73,7 @@ export function useQuickCheckout(onOrderPlaced: () => void) {
   const orderPlaced = useRef<(orderId: string) => void>(() => {});
   orderPlaced.current = (orderId) => {
     const ordered = handedOver.current;
-    if (ordered) analyticsBus.publish(ANALYTICS_EVENTS.checkoutCompleted, checkoutCompletedPayload(ordered, orderId));
+    if (ordered) track('checkout_completed', {orderId, ...checkoutPayload(ordered)});
     handedOver.current = null;
     setPlacedOrder({orderId});
     if (ordered) setOrderedCartId(ordered.id);

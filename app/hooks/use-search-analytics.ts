@@ -1,6 +1,6 @@
 import {useEffect, useRef} from 'react';
 import {analyticsBus} from '~/lib/analytics-bus';
-import {ANALYTICS_EVENTS} from '~/lib/analytics-events';
+import {track} from '~/lib/analytics/track';
 
 /**
  * The search page's analytics: the brand's "view search results" event for each query, and
@@ -13,7 +13,7 @@ export function useSearchAnalytics(
 ) {
   const totalCount = search?.totalCount ?? 0;
   useEffect(() => {
-    if (query) analyticsBus.publish(ANALYTICS_EVENTS.viewSearchResults, {searchQuery: query, totalCount});
+    if (query) track('view_search_results', {searchQuery: query, count: totalCount});
   }, [query, totalCount]);
   const shownResults = useRef(search);
   shownResults.current = search;

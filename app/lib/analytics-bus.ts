@@ -1,39 +1,33 @@
 /**
- * Hydrogen's analytics start after the page's `load` event (DeferredAnalytics), so
- * code that runs earlier publishes through here: events wait in a queue until
- * the provider connects, then flow straight through.
+ * The views pages show (Hydrogen's search, product, collection and cart views) while Hydrogen's
+ * analytics provider is not mounted yet (it starts after the page's `load` event, see
+ * DeferredAnalytics): the provider renders them, and so publishes them, once it is there.
+ * The storefront's own events go through lib/analytics/track.ts.
  */
-export type AnalyticsPayload = Record<string, unknown>;
-type Publish = (event: string, payload: AnalyticsPayload) => void;
-
 /** A view event Hydrogen's provider sends itself (with shop, cart and URL) for as long as the view is shown. */
-export interface AnalyticsView {
-  type: 'search_viewed';
-  data: {searchTerm: string; searchResults?: unknown};
-}
+export type AnalyticsView =
+  | {type: 'search_viewed'; data: {searchTerm: string; searchResults?: unknown}}
+  | {type: 'product_viewed'; data: {products: ProductViewProduct[]}}
+  | {type: 'collection_viewed'; data: {collection: {id: string; handle: string}}}
+  | {type: 'cart_viewed'; data: Record<string, never>};
+
+/** A product as Hydrogen's product view wants it (a type, not an interface: Hydrogen's payload is an open record). */
+export type ProductViewProduct = {
+  id: string;
+  title: string;
+  price: string;
+  vendor: string;
+  variantId: string;
+  variantTitle: string;
+  quantity: number;
+};
 
 export function createAnalyticsBus() {
-  let queue: Array<[string, AnalyticsPayload]> = [];
-  let sink: Publish | null = null;
   let views: AnalyticsView[] = [];
   const viewListeners = new Set<() => void>();
   const notify = () => viewListeners.forEach((listener) => listener());
 
   return {
-    publish(event: string, payload: AnalyticsPayload) {
-      if (sink) sink(event, payload);
-      else queue.push([event, payload]);
-    },
-    /** The provider is ready: send what waited, in order, and everything from now on. Returns a disconnect. */
-    connect(next: Publish) {
-      sink = next;
-      const waiting = queue;
-      queue = [];
-      for (const [event, payload] of waiting) next(event, payload);
-      return () => {
-        if (sink === next) sink = null;
-      };
-    },
     /** Shows a view until the returned function is called. */
     showView(view: AnalyticsView) {
       views = [...views, view];

@@ -15,6 +15,7 @@ import {
 import {legacyCustomerAccounts} from '~/lib/customer-accounts/legacy.server';
 import {customerAccountApiSetup} from '~/lib/customer-accounts/setup.server';
 import type {CustomerAccounts} from '~/lib/customer-accounts/types';
+import {analyticsDestinations} from '~/lib/analytics/setup.server';
 import {loginProviderSetup} from '~/lib/login-provider-setup.server';
 import {storefrontCredentials, storeOrigin} from '~/lib/storefront-credentials.server';
 
@@ -146,6 +147,8 @@ export async function createAppLoadContext(request: Request, env: Env, execution
       customerAccounts.mode === 'legacy'
         ? loginProviderSetup(env, brandId, {emulated: credentials.emulated, storefrontOrigin})
         : null,
+    /** where analytics go once the shopper consents, by the brand's env */
+    analyticsDestinations: analyticsDestinations(env, brandId, {emulated: credentials.emulated, storefrontOrigin}),
     publicStorefrontToken: credentials.publicStorefrontToken,
     storefrontApiVersion: hydrogenContext.storefront.getApiUrl().split('/').at(-2) ?? '',
   };

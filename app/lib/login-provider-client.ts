@@ -105,3 +105,9 @@ export async function logOutOfProvider(script: {scriptUrl: string; merchantId: s
     console.error(error);
   }
 }
+
+/** Resolves once the provider's script has set its ready flag (at once if it already has); never loads it. */
+export function whenLoginProviderReady(): Promise<void> {
+  if (readyProvider()) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener(READY_EVENT, () => resolve(), {once: true}));
+}

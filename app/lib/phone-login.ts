@@ -1,7 +1,6 @@
 import {returnPath} from '~/lib/account-paths';
 import {isLoginPage, RETURN_PARAM} from '~/lib/login-path';
-import {analyticsBus} from '~/lib/analytics-bus';
-import {ANALYTICS_EVENTS} from '~/lib/analytics-events';
+import {track} from '~/lib/analytics/track';
 import {loadLoginProvider, onProviderLogin, onProviderReady} from '~/lib/login-provider-client';
 import type {LoginData, LoginProviderApi} from '~/lib/login-provider';
 import type {BrandLocale} from '~/brands';
@@ -40,7 +39,7 @@ async function logIn(login: LoginData, page: PhoneLoginPage) {
     page.showToast(answer?.error?.message ?? page.t('account.loginFailed'), 'error');
     return;
   }
-  analyticsBus.publish(ANALYTICS_EVENTS.customerLoggedIn, {loginMethod: login.loginMethod, userId: login.userId});
+  track('customer_logged_in', {method: login.loginMethod, userId: login.userId || null});
   page.showToast(page.t('account.loggedIn'), 'success');
   if (isLoginPage(page.location.pathname)) {
     page.navigate(returnPath(new URLSearchParams(page.location.search).get(RETURN_PARAM), page.locale));

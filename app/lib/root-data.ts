@@ -1,6 +1,8 @@
 import type {CartReturn, ShopAnalytics} from '@shopify/hydrogen';
 import type {CountryCode, LanguageCode} from '@shopify/hydrogen/storefront-api-types';
 import type {BrandId, BrandLocale} from '~/brands/types';
+import type {AnalyticsDestinations} from '~/lib/analytics/setup.server';
+import type {Consent, ConsentSource} from '~/lib/analytics/consent';
 import type {QuickCheckoutWidget} from '~/lib/cart/checkout';
 import type {Translations} from '~/lib/i18n';
 import type {FooterQuery, HeaderQuery, SlideInMenuQuery} from 'storefrontapi.generated';
@@ -40,6 +42,13 @@ export interface RootData {
   loggedIn: boolean;
   /** the phone-login provider's script, loaded on demand; null where it is not set up */
   loginProvider: {scriptUrl: string; merchantId: string} | null;
+  analytics: {
+    destinations: AnalyticsDestinations;
+    /** the shopper's choice (cookie) or their browser's privacy signal; null: not asked yet (the banner shows) */
+    consent: {consent: Consent; source: ConsentSource} | null;
+    /** set once, on the page a form or hosted login came back to: the customer-logged-in event */
+    loggedInWith: string | null;
+  };
 }
 
 /** The root route's data among a route's `matches` (in `meta` functions, which cannot use hooks). */

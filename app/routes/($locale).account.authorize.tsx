@@ -2,6 +2,7 @@ import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from 'react-i18next';
 import {useLocalePath} from '~/hooks/use-locale-path';
+import {rememberLogin} from '~/lib/analytics/login-flash.server';
 import {serverTranslator, translationsFor} from '~/lib/i18n.server';
 import {privatePageMeta} from '~/lib/meta';
 import {assertLocale, notFound} from '~/lib/route-guards';
@@ -18,7 +19,10 @@ export async function loader({params, context}: LoaderFunctionArgs) {
   const {customerAccounts, locale} = context;
   if (customerAccounts.mode !== 'customer-account-api') throw notFound();
   const outcome = await customerAccounts.authorize();
-  if (outcome.ok) throw redirect(outcome.returnTo);
+  if (outcome.ok) {
+    if (outcome.loggedIn) rememberLogin(context.session, 'shopify-hosted');
+    throw redirect(outcome.returnTo);
+  }
   const t = serverTranslator(locale, 'account');
   return data(
     {

@@ -3,6 +3,7 @@ import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '
 import {useTranslation} from 'react-i18next';
 import {usePhoneLogin} from '~/hooks/use-phone-login';
 import {returnPath} from '~/lib/account-paths';
+import {rememberLogin} from '~/lib/analytics/login-flash.server';
 import {RETURN_PARAM} from '~/lib/login-path';
 import {serverTranslator, translationsFor} from '~/lib/i18n.server';
 import {privatePageMeta} from '~/lib/meta';
@@ -43,7 +44,10 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   if (!email || !password) return data({error: t('login.required'), email}, {status: 400});
 
   const outcome = await customerAccounts.login({kind: 'password', email, password});
-  if (outcome.ok) return redirect(back);
+  if (outcome.ok) {
+    rememberLogin(context.session, 'password');
+    return redirect(back);
+  }
   const unavailable = outcome.reason === 'unavailable';
   return data(
     {error: t(unavailable ? 'login.unavailable' : 'login.refused'), email},

@@ -9,6 +9,7 @@ import {FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
 import {assertLocale} from '~/lib/route-guards';
 import {titleFor} from '~/lib/meta';
 import {useLocalePath} from '~/hooks/use-locale-path';
+import {useCartViewAnalytics} from '~/hooks/use-view-analytics';
 import {rootDataOf} from '~/lib/root-data';
 
 export const meta: MetaFunction<typeof loader> = ({matches}) => [
@@ -68,6 +69,10 @@ export default function CartPage() {
   const {t} = useTranslation();
   const localePath = useLocalePath();
   const lines = cart?.lines.nodes ?? [];
+  useCartViewAnalytics(true, {
+    cartValue: Number(cart?.cost.totalAmount.amount ?? 0),
+    itemCount: cart?.totalQuantity ?? 0,
+  });
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">

@@ -1,6 +1,7 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {storefrontEvent} from '~/lib/analytics/catalogue';
-import {BATCH_MAX_EVENTS, BATCH_MAX_WAIT_MS, createCollectorBatch, hashedEmail} from '~/lib/analytics/collector-batch';
+import {BATCH_MAX_EVENTS, BATCH_MAX_WAIT_MS, createCollectorBatch} from '~/lib/analytics/collector-batch';
+import {hashedEmail} from '~/lib/analytics/hash';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -60,6 +60,7 @@ function sample<Name extends StorefrontEventName>(name: Name, payload: Storefron
 /** One event per catalogue name: a name added to the catalogue fails to compile here until it has a sample. */
 const samples: {[Name in StorefrontEventName]: Extract<StorefrontEvent, {name: Name}>} = {
   page_view: sample('page_view', {path: '/collections/shaving', title: 'Shaving', pageType: 'collection'}),
+  page_viewed: sample('page_viewed', {path: '/collections/shaving', pageType: 'collection'}),
   engagement: sample('engagement', {path: '/collections/shaving', seconds: 30}),
   carousel_watch: sample('carousel_watch', {productId: RAZOR, productName: 'Safety Razor', seconds: 5}),
   search: sample('search', {searchQuery: 'razor'}),
@@ -96,6 +97,7 @@ const events = Object.values(samples);
 
 const ga4Expected: Record<StorefrontEventName, ReturnType<typeof ga4Event>> = {
   page_view: {name: 'page_view', params: {page_path: '/collections/shaving', page_title: 'Shaving'}},
+  page_viewed: null,
   engagement: {name: 'engagement_time_mark', params: {seconds: 30}},
   carousel_watch: {name: 'carousel_watch', params: {item_id: RAZOR, seconds: 5}},
   search: {name: 'search', params: {search_term: 'razor'}},
@@ -121,6 +123,7 @@ const ga4Expected: Record<StorefrontEventName, ReturnType<typeof ga4Event>> = {
 
 const metaExpected: Record<StorefrontEventName, ReturnType<typeof metaPixelEvent>> = {
   page_view: {kind: 'track', name: 'PageView', params: {}},
+  page_viewed: null,
   engagement: {kind: 'trackCustom', name: 'Engagement', params: {seconds: 30}},
   carousel_watch: {kind: 'trackCustom', name: 'CarouselWatch', params: {content_ids: [RAZOR], seconds: 5}},
   search: {kind: 'track', name: 'Search', params: {search_string: 'razor'}},
@@ -155,6 +158,7 @@ const metaExpected: Record<StorefrontEventName, ReturnType<typeof metaPixelEvent
 };
 
 const postHogExpected: Record<StorefrontEventName, ReturnType<typeof postHogEvent>> = {
+  page_viewed: {name: 'page_viewed', properties: {path: '/collections/shaving', pageType: 'collection'}},
   page_view: {
     name: '$pageview',
     properties: {$pathname: '/collections/shaving', title: 'Shaving', page_type: 'collection'},

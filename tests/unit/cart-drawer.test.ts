@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {MAX_LINE_QUANTITY, type CartPayload} from '~/lib/cart/payload';
-import {checkoutCompletedPayload, orderIdFromMessage, quickCheckoutWidget} from '~/lib/cart/checkout';
+import {checkoutPayload, orderIdFromMessage, quickCheckoutWidget} from '~/lib/cart/checkout';
 import {formatRupeeAmount, formatRupees} from '~/lib/cart/format';
 import {freeShippingProgress, keepSeenCompareAt, steppedQuantity, summarizeCart, withoutSent} from '~/lib/cart/summary';
 import {upsellCandidates, type UpsellProduct} from '~/lib/cart/upsell';
@@ -190,10 +190,9 @@ describe('quick checkout', () => {
     ).toBeNull();
   });
 
-  it('describes the completed order from the cart handed over', () => {
+  it('describes the checkout from the cart handed over', () => {
     const cart = cartOf([line('1', 249, 2, 399), line('2', 100, 1)], 598, 548);
-    expect(checkoutCompletedPayload(cart, 'GROOM-1001')).toEqual({
-      orderId: 'GROOM-1001',
+    expect(checkoutPayload(cart)).toEqual({
       cartValue: 548,
       currency: 'INR',
       itemCount: 3,

@@ -52,5 +52,6 @@ export const gumBrand: BrandConfig = {
   // Gum spec section 2: the drawer shows a subtotal.
   cart: {ageConfirmationAttribute: 'age_confirmed_18_plus', subtotalLine: true},
   quickCheckout: {scriptUrl: 'https://widget.swiftpay.example/v2/quitbee.js', trigger: 'openQuickCheckout'},
+  pageViewsWaitForLoginProvider: true,
   darkThemeProductHandles: [],
 };

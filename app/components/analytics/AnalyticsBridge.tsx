@@ -1,40 +1,45 @@
-import {Analytics, useAnalytics} from '@shopify/hydrogen';
-import {useEffect, useSyncExternalStore, type ComponentProps} from 'react';
-import {analyticsBus} from '~/lib/analytics-bus';
+import {Analytics} from '@shopify/hydrogen';
+import {useSyncExternalStore, type ComponentProps} from 'react';
+import {analyticsBus, type AnalyticsView} from '~/lib/analytics-bus';
+import {AnalyticsRuntime} from './AnalyticsRuntime';
 
-const VIEW_COMPONENTS = {search_viewed: Analytics.SearchView};
+/** Hydrogen's view components publish their event when mounted inside the provider. */
+function View({view}: {view: AnalyticsView}) {
+  switch (view.type) {
+    case 'search_viewed':
+      return <Analytics.SearchView data={view.data} />;
+    case 'product_viewed':
+      return <Analytics.ProductView data={view.data} />;
+    case 'collection_viewed':
+      return <Analytics.CollectionView data={view.data} />;
+    case 'cart_viewed':
+      return <Analytics.CartView />;
+  }
+}
 
-/** Reaches subscribers only once Hydrogen's analytics are ready (consent and Shopify's scripts loaded). */
-const BUS_READY_EVENT = 'custom_analytics_bus_ready';
-
-/** Passes events from `analyticsBus` to the provider, and renders the views pages have asked for inside it. */
-function BusConnection() {
-  const {publish, subscribe} = useAnalytics();
-  useEffect(() => {
-    // Until it is ready Hydrogen keeps one event per name, so the queue is let through only then.
-    let disconnect = () => {};
-    subscribe(BUS_READY_EVENT, () => {
-      disconnect = analyticsBus.connect(publish as (event: string, payload: Record<string, unknown>) => void);
-    });
-    publish(BUS_READY_EVENT, {});
-    return () => disconnect();
-  }, [publish, subscribe]);
+/** Renders the views pages have asked for (analyticsBus) inside the provider. */
+function PageViews() {
   const views = useSyncExternalStore(analyticsBus.subscribeToViews, analyticsBus.views, analyticsBus.views);
   return (
     <>
-      {views.map((view, index) => {
-        const View = VIEW_COMPONENTS[view.type];
-        return <View key={`${view.type}-${index}`} data={view.data} />;
-      })}
+      {views.map((view, index) => (
+        <View key={`${view.type}-${index}`} view={view} />
+      ))}
     </>
   );
 }
 
-/** Hydrogen's analytics provider (loaded after the page, see DeferredAnalytics). */
+/**
+ * Hydrogen's analytics provider, for Shopify's own analytics, and the storefront's runtime for
+ * every other destination (loaded after the page, see DeferredAnalytics).
+ */
 export default function AnalyticsBridge(props: Omit<ComponentProps<typeof Analytics.Provider>, 'children'>) {
   return (
-    <Analytics.Provider {...props}>
-      <BusConnection />
-    </Analytics.Provider>
+    <>
+      <Analytics.Provider {...props}>
+        <PageViews />
+      </Analytics.Provider>
+      <AnalyticsRuntime />
+    </>
   );
 }

@@ -16,6 +16,7 @@ import {OrderPlacedDialog} from './OrderPlacedDialog';
 import {PanelHeader} from './PanelHeader';
 import {UpsellStrip} from './UpsellStrip';
 import {useDrawerCart, type DrawerCart} from './use-drawer-cart';
+import {useCartViewAnalytics} from '~/hooks/use-view-analytics';
 
 // Its own chunk: only shoppers who ask for the offers fetch it.
 const OffersPanel = lazy(() => import('./OffersPanel'));
@@ -45,6 +46,7 @@ function useDelayedFlag(flag: boolean, delayMs: number): boolean {
  */
 export default function CartDrawer({open, onClose}: {open: boolean; onClose: () => void}) {
   const cart = useDrawerCart({open, onClose});
+  useCartViewAnalytics(open, {cartValue: cart.summary.estimatedTotal, itemCount: cart.summary.itemCount});
   return (
     <>
       {open && <DrawerDialog cart={cart} onClose={onClose} />}

@@ -5,8 +5,7 @@ import type {ProductCardFragment} from 'storefrontapi.generated';
 import {CloseIcon, SearchIcon} from '~/components/icons';
 import {ProductCard} from '~/components/ProductCard';
 import {TrendingSearches} from '~/components/search/TrendingSearches';
-import {analyticsBus} from '~/lib/analytics-bus';
-import {ANALYTICS_EVENTS} from '~/lib/analytics-events';
+import {track} from '~/lib/analytics/track';
 import {
   createSearchController,
   formatResultCount,
@@ -37,7 +36,7 @@ export default function SearchOverlay({onClose}: {onClose: () => void}) {
     () =>
       createSearchController<SearchPreview>({
         search: async (query, signal) => {
-          analyticsBus.publish(ANALYTICS_EVENTS.search, {searchQuery: query});
+          track('search', {searchQuery: query});
           const response = await fetch(`${searchPath}?q=${encodeURIComponent(query)}`, {signal});
           if (!response.ok) throw new Error(`search answered ${response.status}`);
           return (await response.json()) as SearchPreview;

@@ -16,10 +16,8 @@ export interface CartForEvents {
 
 type CartEvent =
   | {name: 'cart_updated'; payload: StorefrontEventPayloads['cart_updated']}
-  | {
-      name: 'product_added_to_cart' | 'product_removed_from_cart';
-      payload: StorefrontEventPayloads['product_added_to_cart'];
-    };
+  | {name: 'product_added_to_cart'; payload: StorefrontEventPayloads['product_added_to_cart']}
+  | {name: 'product_removed_from_cart'; payload: StorefrontEventPayloads['product_removed_from_cart']};
 
 type Line = CartForEvents['lines']['nodes'][number];
 

@@ -16,17 +16,7 @@ export interface CheckoutItem {
 
 /** The kind of page a page view is for; gum holds non-product page views for the login provider. */
 export type PageType =
-  | 'home'
-  | 'product'
-  | 'collection'
-  | 'search'
-  | 'cart'
-  | 'account'
-  | 'blog'
-  | 'article'
-  | 'page'
-  | 'policy'
-  | 'other';
+  'home' | 'product' | 'collection' | 'search' | 'cart' | 'account' | 'blog' | 'article' | 'page' | 'policy' | 'other';
 
 /** Seconds on one page at which an engagement event fires (gum spec §9). */
 export const ENGAGEMENT_MARKS_SECONDS = [20, 30, 60, 90] as const;
@@ -62,6 +52,8 @@ export interface StorefrontEventPayloads {
   /** grooming §3: "customer logged in": the method and the provider's user id, never a phone or a token */
   customer_logged_in: {method: string; userId: string | null};
   // Hydrogen's standard events, passed on to every destination as well as Shopify's.
+  /** at once on each route change (Shopify's page view; the timed page_view above is the spec's) */
+  page_viewed: {path: string; pageType: PageType};
   product_viewed: {products: EventProduct[]};
   collection_viewed: {collectionId: string; collectionHandle: string};
   cart_viewed: {cartValue: number; itemCount: number};

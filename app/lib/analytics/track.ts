@@ -31,6 +31,15 @@ function deliver(entry: TrackedEntry) {
 
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
+/** An event by name and payload, as built by code that makes several kinds (cart-events.ts). */
+export type NamedEvent = {
+  [Name in keyof StorefrontEventPayloads]: {name: Name; payload: StorefrontEventPayloads[Name]};
+}[keyof StorefrontEventPayloads];
+
+export function trackEvent(event: NamedEvent) {
+  deliver({kind: 'event', event: {...event, at: Date.now(), path: currentPath()} as StorefrontEvent});
+}
+
 /** Reports an event from the catalogue; it leaves the page only with the shopper's consent. */
 export function track<Name extends keyof StorefrontEventPayloads>(name: Name, payload: StorefrontEventPayloads[Name]) {
   deliver({kind: 'event', event: storefrontEvent(name, payload, {at: Date.now(), path: currentPath()})});

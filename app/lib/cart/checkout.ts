@@ -1,4 +1,5 @@
 import type {BrandConfig} from '~/brands';
+import type {StorefrontEventPayloads} from '~/lib/analytics/catalogue';
 import type {CartPayload} from '~/lib/cart/payload';
 import {summarizeCart} from './summary';
 
@@ -37,11 +38,10 @@ export function orderIdFromMessage(event: {origin: string; data: unknown}, widge
   return typeof orderId === 'string' || typeof orderId === 'number' ? String(orderId) : '';
 }
 
-/** The "checkout completed" analytics payload for the cart that was handed to the widget. */
-export function checkoutCompletedPayload(cart: CartPayload, orderId: string) {
+/** The checkout events' payload (grooming spec §3) for the cart handed to the widget; `orderId` is added once placed. */
+export function checkoutPayload(cart: CartPayload): Omit<StorefrontEventPayloads['checkout_completed'], 'orderId'> {
   const summary = summarizeCart(cart);
   return {
-    orderId,
     cartValue: summary.estimatedTotal,
     currency: 'INR' as const,
     itemCount: summary.itemCount,

@@ -132,7 +132,7 @@ export function customerAccountApiAccounts({
 
     async authorize(): Promise<AuthorizeOutcome> {
       // Already logged in (a reload, a second tab): nothing to finish, and a stale callback must not log them out.
-      if (await customerAccount.isLoggedIn()) return {ok: true, returnTo: accountPath};
+      if (await customerAccount.isLoggedIn()) return {ok: true, returnTo: accountPath, loggedIn: false};
       // Shopify came back without a code (the shopper cancelled, or the request was refused).
       if (new URL(request.url).searchParams.has('error')) return {ok: false, reason: 'refused'};
       try {
@@ -148,7 +148,7 @@ export function customerAccountApiAccounts({
       // Where login started, kept by startLogin; Hydrogen's own choice may be the Referer, another site's.
       const returnTo = sitePath(session.get(RETURN_PATH_KEY) as string | undefined) ?? accountPath;
       session.unset(RETURN_PATH_KEY);
-      return {ok: true, returnTo};
+      return {ok: true, returnTo, loggedIn: true};
     },
 
     async logout(homePath) {

@@ -42,7 +42,9 @@ export interface HostedCustomerAccounts extends CustomerAccountsBase {
 }
 
 /** `refused`: a callback this session cannot finish (no code, another session's state, a used code). */
-export type AuthorizeOutcome = {ok: true; returnTo: string} | {ok: false; reason: 'refused' | 'unavailable'};
+export type AuthorizeOutcome =
+  /** `loggedIn`: this callback logged the customer in (false when they already were) */
+  {ok: true; returnTo: string; loggedIn: boolean} | {ok: false; reason: 'refused' | 'unavailable'};
 
 export type LoginCredentials =
   | {kind: 'password'; email: string; password: string}

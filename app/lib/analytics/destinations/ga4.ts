@@ -98,9 +98,11 @@ export function ga4Event(event: StorefrontEvent): Ga4Event | null {
       return {name: 'engagement_time_mark', params: {seconds: event.payload.seconds}};
     case 'carousel_watch':
       return {name: 'carousel_watch', params: {item_id: event.payload.productId, seconds: event.payload.seconds}};
-    // search and view_search_results already say this; cart changes reach GA4 as add/remove_from_cart.
+    // search and view_search_results already say this; cart changes reach GA4 as add/remove_from_cart;
+    // GA4's page views are the spec's timed ones (page_view).
     case 'search_viewed':
     case 'cart_updated':
+    case 'page_viewed':
       return null;
     default:
       return unmappedEvent(event);

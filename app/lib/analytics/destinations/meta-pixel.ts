@@ -78,12 +78,14 @@ export function metaPixelEvent(event: StorefrontEvent): MetaPixelEvent | null {
         name: 'CarouselWatch',
         params: {content_ids: [event.payload.productId], seconds: event.payload.seconds},
       };
-    // No standard Meta event fits these, and none of them helps ad delivery or measurement.
+    // No standard Meta event fits these, and none of them helps ad delivery or measurement;
+    // PageView is the spec's timed page view (page_view), one per page, so not page_viewed.
     case 'view_search_results':
     case 'search_viewed':
     case 'cart_viewed':
     case 'cart_updated':
     case 'product_removed_from_cart':
+    case 'page_viewed':
       return null;
     default:
       return unmappedEvent(event);

@@ -30,6 +30,7 @@ export function postHogEvent(event: StorefrontEvent): PostHogEvent {
     case 'collection_viewed':
     case 'cart_viewed':
     case 'search_viewed':
+    case 'page_viewed':
     case 'product_added_to_cart':
     case 'product_removed_from_cart':
     case 'cart_updated':

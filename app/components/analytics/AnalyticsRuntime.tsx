@@ -1,0 +1,139 @@
+import {useEffect, useRef, useSyncExternalStore} from 'react';
+import {brands} from '~/brands';
+import {useRootData} from '~/hooks/use-root-data';
+import {cartChangeEvents, type CartForEvents} from '~/lib/analytics/cart-events';
+import {consentChoice} from '~/lib/analytics/consent-choice';
+import {loadDestinations} from '~/lib/analytics/destinations/load';
+import {CAROUSEL_WATCH_SECONDS, createAnalyticsRuntime} from '~/lib/analytics/runtime';
+import {createDwellTimer} from '~/lib/analytics/timers';
+import {
+  connectTracking,
+  onCarouselsChanged,
+  trackEvent,
+  watchedCarousels,
+  type WatchedCarousel,
+} from '~/lib/analytics/track';
+import {whenLoginProviderReady} from '~/lib/login-provider-client';
+
+/** Product carousels at least this much in view count as watched. */
+const IN_VIEW_RATIO = 0.5;
+
+/**
+ * The analytics runtime on the page (loaded after the page has settled, with Hydrogen's provider):
+ * takes over what was tracked since the first load, follows visibility, the product carousels and
+ * the cart, and hands events to the destinations the shopper's consent allows.
+ */
+export function AnalyticsRuntime() {
+  const root = useRootData();
+  const rootRef = useRef(root);
+  rootRef.current = root;
+  const runtime = useRef<ReturnType<typeof createAnalyticsRuntime> | null>(null);
+
+  useEffect(() => {
+    const created = createAnalyticsRuntime({
+      pageViewGate: (route) => {
+        const current = rootRef.current;
+        const waits = current && brands[current.brandId].pageViewsWaitForLoginProvider && current.loginProvider;
+        return waits && route.pageType !== 'product' ? whenLoginProviderReady() : undefined;
+      },
+      loadDestinations: (consent) => {
+        const current = rootRef.current;
+        return current
+          ? loadDestinations(current.analytics.destinations, consent, current.brandId)
+          : Promise.resolve([]);
+      },
+      title: () => document.title,
+    });
+    runtime.current = created;
+    const disconnect = connectTracking(created.take);
+    const onVisibility = () => created.visibilityChanged(document.visibilityState === 'hidden');
+    const onPageHide = () => created.visibilityChanged(true);
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    if (document.visibilityState === 'hidden') created.visibilityChanged(true);
+    return () => {
+      disconnect();
+      created.stop();
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, []);
+
+  // The consent in force: the banner's choice on this page, else the server's reading.
+  const choice = useSyncExternalStore(consentChoice.subscribe, consentChoice.state, consentChoice.state);
+  const consent = choice.chosen ?? root?.analytics.consent?.consent ?? null;
+  useEffect(() => {
+    if (consent) void runtime.current?.setConsent(consent);
+  }, [consent]);
+
+  useCarouselWatch((product) => runtime.current?.carouselWatched(product));
+  useCartEvents(root?.cart ?? null);
+  return null;
+}
+
+/** Each watched carousel, once per page, after CAROUSEL_WATCH_SECONDS in view while the tab is shown. */
+function useCarouselWatch(onWatched: (product: WatchedCarousel['product']) => void) {
+  const callback = useRef(onWatched);
+  callback.current = onWatched;
+  useEffect(() => {
+    const watching = new Map<WatchedCarousel, () => void>();
+    const sync = () => {
+      for (const [carousel, stop] of watching) {
+        if (!watchedCarousels().has(carousel)) {
+          stop();
+          watching.delete(carousel);
+        }
+      }
+      for (const carousel of watchedCarousels()) {
+        if (!watching.has(carousel))
+          watching.set(
+            carousel,
+            watchCarousel(carousel, () => callback.current(carousel.product)),
+          );
+      }
+    };
+    sync();
+    const unsubscribe = onCarouselsChanged(sync);
+    return () => {
+      unsubscribe();
+      watching.forEach((stop) => stop());
+    };
+  }, []);
+}
+
+function watchCarousel(carousel: WatchedCarousel, onWatched: () => void): () => void {
+  let inView = false;
+  const timer = createDwellTimer([CAROUSEL_WATCH_SECONDS], onWatched);
+  const update = () => (inView && document.visibilityState === 'visible' ? timer.resume() : timer.pause());
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      inView = entry.intersectionRatio >= IN_VIEW_RATIO;
+      update();
+    },
+    {threshold: [0, IN_VIEW_RATIO, 1]},
+  );
+  observer.observe(carousel.element);
+  document.addEventListener('visibilitychange', update);
+  return () => {
+    observer.disconnect();
+    document.removeEventListener('visibilitychange', update);
+    timer.reset();
+  };
+}
+
+/** Cart changes as Hydrogen's cart events (added, removed, updated), from the root loader's cart. */
+function useCartEvents(cart: Promise<unknown> | null) {
+  const previous = useRef<CartForEvents | null>(null);
+  useEffect(() => {
+    let current = true;
+    void Promise.resolve(cart).then((next) => {
+      if (!current) return;
+      const nextCart = (next as CartForEvents | null) ?? null;
+      cartChangeEvents(previous.current, nextCart).forEach(trackEvent);
+      previous.current = nextCart;
+    });
+    return () => {
+      current = false;
+    };
+  }, [cart]);
+}

@@ -1,0 +1,35 @@
+import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
+import {ACCEPT_ALL, consentCookie, REJECT_ALL, type Consent} from '~/lib/analytics/consent';
+import {localizePath} from '~/lib/locale';
+import {assertLocale} from '~/lib/route-guards';
+import {sitePath} from '~/lib/safe-redirect';
+
+/**
+ * `POST /api/consent`: the consent banner's choice without JavaScript (`choice` accept, reject or
+ * choose with `analytics` / `marketing` boxes), remembered in the consent cookie; back to the page
+ * it was made on (`redirect`, a path on this site), or home. With JavaScript the page writes the
+ * same cookie itself.
+ */
+export async function action({request, params, context}: ActionFunctionArgs) {
+  assertLocale(params, context);
+  const form = await request.formData().catch(() => null);
+  const field = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === 'string' ? value : null;
+  };
+  const choice = field('choice');
+  const consent: Consent | null =
+    choice === 'accept'
+      ? ACCEPT_ALL
+      : choice === 'reject'
+        ? REJECT_ALL
+        : choice === 'choose'
+          ? {analytics: field('analytics') !== null, marketing: field('marketing') !== null}
+          : null;
+  const back = sitePath(field('redirect')) ?? localizePath('/', context.locale);
+  if (!consent) return redirect(back, 303);
+  return redirect(back, {
+    status: 303,
+    headers: {'Set-Cookie': consentCookie(consent, new URL(request.url).protocol === 'https:')},
+  });
+}
