@@ -38,50 +38,54 @@ export function ConsentBanner() {
 
   const button = 'rounded-full border border-current px-4 py-2 text-sm font-semibold';
   return (
-    <section
-      aria-label={t('consent.label')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-300 bg-white p-4 text-sm text-neutral-900 shadow-lg"
-    >
-      <form
-        method="post"
-        action={localePath('/api/consent')}
-        onSubmit={submit}
-        className="mx-auto flex max-w-5xl flex-wrap items-center gap-3"
+    <>
+      {/* Room below the footer, so the banner never hides the page's last lines. */}
+      <div aria-hidden className="h-48 sm:h-32" />
+      <section
+        aria-label={t('consent.label')}
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-300 bg-white p-4 text-sm text-neutral-900 shadow-lg"
       >
-        <input type="hidden" name="redirect" value={`${location.pathname}${location.search}`} />
-        <p className="min-w-60 flex-1">{t('consent.message')}</p>
-        {choosing && (
-          <fieldset className="flex w-full flex-wrap gap-4">
-            <legend className="sr-only">{t('consent.categories')}</legend>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" name="analytics" defaultChecked={current?.analytics ?? false} />
-              {t('consent.analytics')}
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" name="marketing" defaultChecked={current?.marketing ?? false} />
-              {t('consent.marketing')}
-            </label>
-          </fieldset>
-        )}
-        <div className="flex flex-wrap gap-2">
-          {choosing ? (
-            <button type="submit" name="choice" value="choose" className={`${button} bg-neutral-900 text-white`}>
-              {t('consent.save')}
-            </button>
-          ) : (
-            <button type="button" className={button} onClick={() => setChoosing(true)}>
-              {t('consent.choose')}
-            </button>
+        <form
+          method="post"
+          action={localePath('/api/consent')}
+          onSubmit={submit}
+          className="mx-auto flex max-w-5xl flex-wrap items-center gap-3"
+        >
+          <input type="hidden" name="redirect" value={`${location.pathname}${location.search}`} />
+          <p className="min-w-60 flex-1">{t('consent.message')}</p>
+          {choosing && (
+            <fieldset className="flex w-full flex-wrap gap-4">
+              <legend className="sr-only">{t('consent.categories')}</legend>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="analytics" defaultChecked={current?.analytics ?? false} />
+                {t('consent.analytics')}
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="marketing" defaultChecked={current?.marketing ?? false} />
+                {t('consent.marketing')}
+              </label>
+            </fieldset>
           )}
-          <button type="submit" name="choice" value="reject" className={button}>
-            {t('consent.rejectAll')}
-          </button>
-          <button type="submit" name="choice" value="accept" className={`${button} bg-neutral-900 text-white`}>
-            {t('consent.acceptAll')}
-          </button>
-        </div>
-      </form>
-    </section>
+          <div className="flex flex-wrap gap-2">
+            {choosing ? (
+              <button type="submit" name="choice" value="choose" className={`${button} bg-neutral-900 text-white`}>
+                {t('consent.save')}
+              </button>
+            ) : (
+              <button type="button" className={button} onClick={() => setChoosing(true)}>
+                {t('consent.choose')}
+              </button>
+            )}
+            <button type="submit" name="choice" value="reject" className={button}>
+              {t('consent.rejectAll')}
+            </button>
+            <button type="submit" name="choice" value="accept" className={`${button} bg-neutral-900 text-white`}>
+              {t('consent.acceptAll')}
+            </button>
+          </div>
+        </form>
+      </section>
+    </>
   );
 }
 

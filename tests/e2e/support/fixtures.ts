@@ -46,7 +46,23 @@ const analysedInWorker = new Set<string>();
 /** Which customer API the project's worker runs on: `legacy` (the store's own login) or Shopify's Customer Account API. */
 export type AccountMode = 'legacy' | 'customer-account-api';
 
+/**
+ * Every test's browser has answered the consent banner with "reject all" (a returning shopper),
+ * so the banner does not sit over what the test is about; the analytics tests ask for `undecided`.
+ */
+export type ConsentAtStart = 'rejected' | 'undecided';
+
+const CONSENT_COOKIE_HOSTS = ['groom.localhost', 'gum.localhost', '127.0.0.1'];
+
+function rejectAnalytics(context: BrowserContext) {
+  return context.addCookies(
+    CONSENT_COOKIE_HOSTS.map((domain) => ({name: 'analytics_consent', value: 'a0.m0', domain, path: '/'})),
+  );
+}
+
 interface Fixtures {
+  /** whether the browser starts with analytics consent answered (rejected) or not */
+  consentAtStart: ConsentAtStart;
   /** the project's customer-account mode (playwright.config.ts) */
   accountMode: AccountMode;
   /** the project's worker: its port, for brandUrl */
@@ -211,6 +227,7 @@ async function accessibilityProblems(
 
 export const test = base.extend<Fixtures>({
   accountMode: ['legacy', {option: true}],
+  consentAtStart: ['rejected', {option: true}],
   previewPort: [PREVIEW_PORT, {option: true}],
   expectedConsoleErrors: [[], {option: true}],
 
@@ -226,10 +243,15 @@ export const test = base.extend<Fixtures>({
   },
 
   _pageChecks: [
-    async ({browser, context, expectedConsoleErrors, _declaredConsoleErrors}, use, testInfo) => {
+    async ({browser, context, consentAtStart, expectedConsoleErrors, _declaredConsoleErrors}, use, testInfo) => {
       const watch: Watch = {errors: [], visited: [], ownPages: new WeakSet()};
       watchContext(context, watch);
-      const onContext = (created: BrowserContext) => watchContext(created, watch);
+      if (consentAtStart === 'rejected') await rejectAnalytics(context);
+      const onContext = (created: BrowserContext) => {
+        watchContext(created, watch);
+        // Sent before the test's next call on the context, so its first page has it.
+        if (consentAtStart === 'rejected') void rejectAnalytics(created);
+      };
       browser.on('context', onContext);
 
       await use();

@@ -93,3 +93,17 @@ export async function sortedCollection(
   );
   return data.collection.products.nodes.map((node) => node.title);
 }
+
+/** An event the stand-in's analytics collector received (emulator/analytics-collector.ts). */
+export interface CollectedEvent {
+  brand: 'groom' | 'gum';
+  receivedAt: string;
+  event: {name: string; payload: Record<string, unknown>; at: number; path: string};
+}
+
+/** Everything the stand-in's collector has received for a brand, oldest first. */
+export async function collectedEvents(brand: 'groom' | 'gum'): Promise<CollectedEvent[]> {
+  const response = await fetch(`${EMULATOR_URL}/__emulator/analytics?brand=${brand}`);
+  if (!response.ok) throw new Error(`collector listing answered ${response.status}`);
+  return ((await response.json()) as {events: CollectedEvent[]}).events;
+}
