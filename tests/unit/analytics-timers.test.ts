@@ -97,6 +97,21 @@ describe('page view timer', () => {
     ]);
   });
 
+  it('loaded after the wait, dates each view when it was due: 2 s, or 5 s for a gate that never opened', async () => {
+    const views: Array<[string, number]> = [];
+    const timer = createPageViewTimer<string>((page, at) => void views.push([page, at]));
+    const now = Date.now();
+    timer.routeChanged('/blogs', new Promise(() => {}), now - 6000);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(views).toEqual([['/blogs', now - 1000]]);
+    timer.routeChanged('/products/x', undefined, now - 3000);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(views).toEqual([
+      ['/blogs', now - 1000],
+      ['/products/x', now - 1000],
+    ]);
+  });
+
   it('stop cancels a pending view', async () => {
     const views: string[] = [];
     const timer = createPageViewTimer<string>((page) => void views.push(page));

@@ -15,8 +15,14 @@ import {
 } from '~/lib/analytics/track';
 import {whenLoginProviderReady} from '~/lib/login-provider-client';
 
-/** Product carousels at least this much in view count as watched. */
-const IN_VIEW_RATIO = 0.5;
+/** A product carousel counts as in view with half of it showing, or half the screen filled by it (a tall one). */
+const IN_VIEW_SHARE = 0.5;
+
+function inView(entry: IntersectionObserverEntry): boolean {
+  const shown = entry.intersectionRect.height;
+  const whole = Math.min(entry.boundingClientRect.height, entry.rootBounds?.height ?? window.innerHeight);
+  return entry.isIntersecting && whole > 0 && shown >= whole * IN_VIEW_SHARE;
+}
 
 /**
  * The analytics runtime on the page (loaded after the page has settled, with Hydrogen's provider):
@@ -102,15 +108,15 @@ function useCarouselWatch(onWatched: (product: WatchedCarousel['product']) => vo
 }
 
 function watchCarousel(carousel: WatchedCarousel, onWatched: () => void): () => void {
-  let inView = false;
+  let showing = false;
   const timer = createDwellTimer([CAROUSEL_WATCH_SECONDS], onWatched);
-  const update = () => (inView && document.visibilityState === 'visible' ? timer.resume() : timer.pause());
+  const update = () => (showing && document.visibilityState === 'visible' ? timer.resume() : timer.pause());
   const observer = new IntersectionObserver(
     ([entry]) => {
-      inView = entry.intersectionRatio >= IN_VIEW_RATIO;
+      showing = inView(entry);
       update();
     },
-    {threshold: [0, IN_VIEW_RATIO, 1]},
+    {threshold: Array.from({length: 21}, (_, step) => step / 20)},
   );
   observer.observe(carousel.element);
   document.addEventListener('visibilitychange', update);

@@ -77,8 +77,10 @@ export function createPageViewTimer<Page>(onPageView: (page: Page, at: number) =
       if (pending && pending.startedAt + PAGE_VIEW_WAIT_MS <= startedAt) pending.sendNow();
       pending?.cancel();
       let done = false;
-      let gateOpen = !gate;
-      let waited = false;
+      // When each condition was met, by the page's time: a timer that runs late (this code loaded
+      // after the wait) still dates the view when it was due.
+      let waitedAt: number | null = null;
+      let gateOpenAt: number | null = gate ? null : startedAt;
       const send = (at: number) => {
         if (done) return;
         done = true;
@@ -87,11 +89,11 @@ export function createPageViewTimer<Page>(onPageView: (page: Page, at: number) =
         onPageView(page, at);
       };
       const sendWhenReady = () => {
-        if (waited && gateOpen) send(Date.now());
+        if (waitedAt !== null && gateOpenAt !== null) send(Math.max(waitedAt, gateOpenAt));
       };
       const wait = setTimeout(
         () => {
-          waited = true;
+          waitedAt = startedAt + PAGE_VIEW_WAIT_MS;
           sendWhenReady();
         },
         Math.max(0, startedAt + PAGE_VIEW_WAIT_MS - Date.now()),
@@ -100,25 +102,26 @@ export function createPageViewTimer<Page>(onPageView: (page: Page, at: number) =
       const fallback = gate
         ? setTimeout(
             () => {
-              gateOpen = true;
+              gateOpenAt ??= startedAt + LOGIN_PROVIDER_WAIT_MS;
               sendWhenReady();
             },
             Math.max(0, startedAt + LOGIN_PROVIDER_WAIT_MS - Date.now()),
           )
         : undefined;
       const open = () => {
-        gateOpen = true;
+        gateOpenAt ??= Math.min(Date.now(), startedAt + LOGIN_PROVIDER_WAIT_MS);
         sendWhenReady();
       };
       void gate?.then(open, open);
       const current = {
         startedAt,
-        // Its wait is over: when it would have been sent, or, held by its gate, now (5 s at most).
+        // Its wait is over: when it was due, or, held by its gate, now (5 s at most).
         sendNow: () =>
           send(
-            gate
-              ? Math.max(startedAt + PAGE_VIEW_WAIT_MS, Math.min(Date.now(), startedAt + LOGIN_PROVIDER_WAIT_MS))
-              : startedAt + PAGE_VIEW_WAIT_MS,
+            Math.max(
+              startedAt + PAGE_VIEW_WAIT_MS,
+              gateOpenAt ?? Math.min(Date.now(), startedAt + LOGIN_PROVIDER_WAIT_MS),
+            ),
           ),
         cancel: () => {
           done = true;
