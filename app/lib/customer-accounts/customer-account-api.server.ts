@@ -9,6 +9,7 @@ import {localizePath} from '~/lib/locale';
 import {sitePath} from '~/lib/safe-redirect';
 import {isStorefrontOutage} from '~/lib/storefront-outage';
 import {orderIdOf} from './order-id';
+import {ordersPageOrFirst, pageInfoOf} from './orders-page';
 import type {CustomerAccountApiSetup} from './setup.server';
 import {routeShopToStandIn, withStandInLocation} from './stand-in-routing.server';
 import type {AccountOrder, AuthorizeOutcome, HostedCustomerAccounts, OrdersPage, OrdersPageRequest} from './types';
@@ -110,14 +111,9 @@ export function customerAccountApiAccounts({
   }
 
   async function ordersAnswer(page: OrdersPageRequest) {
-    const run = (variables: OrdersPageRequest) =>
-      customerAccount.query(CUSTOMER_ACCOUNT_ORDERS_QUERY, {variables: {...variables}});
-    let answer = await run(page);
-    // A cursor from an old or edited link is refused by the API: then the first page.
-    const cursor = 'endCursor' in page ? page.endCursor : page.startCursor;
-    if (answer.errors?.length && cursor) {
-      answer = await run({first: 'first' in page ? page.first : page.last, endCursor: null});
-    }
+    const answer = await ordersPageOrFirst(page, (variables) =>
+      customerAccount.query(CUSTOMER_ACCOUNT_ORDERS_QUERY, {variables: {...variables}}),
+    );
     throwIfGraphqlErrors(answer.errors, 'Customer Account orders');
     return answer.data;
   }
@@ -171,12 +167,7 @@ export function customerAccountApiAccounts({
       return {
         customer: {email: customer.emailAddress?.emailAddress ?? null},
         orders: customer.orders.nodes.map((order) => accountOrder(order, handles)),
-        pageInfo: {
-          hasPreviousPage: customer.orders.pageInfo.hasPreviousPage,
-          hasNextPage: customer.orders.pageInfo.hasNextPage,
-          startCursor: customer.orders.pageInfo.startCursor ?? null,
-          endCursor: customer.orders.pageInfo.endCursor ?? null,
-        },
+        pageInfo: pageInfoOf(customer.orders.pageInfo),
       };
     },
 

@@ -9,6 +9,7 @@ import {
 } from '~/graphql/customer';
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {orderIdOf} from './order-id';
+import {ordersPageOrFirst, pageInfoOf} from './orders-page';
 import type {
   AccountOrder,
   LegacyCustomerAccounts,
@@ -117,15 +118,12 @@ export function legacyCustomerAccounts({
    * from an old or edited link is refused by the API: then the first page.
    */
   async function ordersPage(accessToken: string, page: OrdersPageRequest) {
-    const run = (variables: OrdersPageRequest) =>
+    const answer = await ordersPageOrFirst(page, (variables) =>
       storefront.query(CUSTOMER_ORDERS_QUERY, {
         variables: {customerAccessToken: accessToken, ...variables},
         cache: storefront.CacheNone(),
-      });
-    let answer = await run(page);
-    const cursor = 'endCursor' in page ? page.endCursor : page.startCursor;
-    if (answer.errors?.length && cursor)
-      answer = await run({first: 'first' in page ? page.first : page.last, endCursor: null});
+      }),
+    );
     throwIfGraphqlErrors(answer.errors, 'Customer orders');
     return answer.customer ?? null;
   }
@@ -180,12 +178,7 @@ export function legacyCustomerAccounts({
       return {
         customer: {email: customer.email ?? null},
         orders: customer.orders.nodes.map(accountOrder),
-        pageInfo: {
-          hasPreviousPage: customer.orders.pageInfo.hasPreviousPage,
-          hasNextPage: customer.orders.pageInfo.hasNextPage,
-          startCursor: customer.orders.pageInfo.startCursor ?? null,
-          endCursor: customer.orders.pageInfo.endCursor ?? null,
-        },
+        pageInfo: pageInfoOf(customer.orders.pageInfo),
       };
     },
 
