@@ -159,12 +159,13 @@ test('rejecting keeps everything on the page, after a reload too; the footer bri
   const sent = await collector('groom');
   await page.clock.install();
   await page.goto(brandUrl('groom'));
+  await waitForHydration(page, 'footer nav');
   const banner = page.getByRole('region', {name: 'Cookie choices'});
   await banner.getByRole('button', {name: 'Reject all'}).click();
   await expect(banner).toBeHidden();
   await pass(page, 8000);
   await page.reload();
-  await waitForHydration(page);
+  await waitForHydration(page, 'footer nav');
   await expect(banner).toBeHidden();
   await pass(page, 30_000);
   expect(await sent.events()).toEqual([]);
