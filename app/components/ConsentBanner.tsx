@@ -67,12 +67,19 @@ export function ConsentBanner() {
             </fieldset>
           )}
           <div className="flex flex-wrap gap-2">
+            {/* Distinct keys: reusing the clicked "Choose" node as a submit button would submit the form in the same click. */}
             {choosing ? (
-              <button type="submit" name="choice" value="choose" className={`${button} bg-neutral-900 text-white`}>
+              <button
+                key="save"
+                type="submit"
+                name="choice"
+                value="choose"
+                className={`${button} bg-neutral-900 text-white`}
+              >
                 {t('consent.save')}
               </button>
             ) : (
-              <button type="button" className={button} onClick={() => setChoosing(true)}>
+              <button key="choose" type="button" className={button} onClick={() => setChoosing(true)}>
                 {t('consent.choose')}
               </button>
             )}
