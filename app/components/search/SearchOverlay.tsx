@@ -10,6 +10,7 @@ import {
   createSearchController,
   formatResultCount,
   MAX_QUERY_LENGTH,
+  normalizeSearchQuery,
   type SearchPreview,
   type SearchState,
 } from '~/lib/search';
@@ -29,14 +30,21 @@ export default function SearchOverlay({onClose}: {onClose: () => void}) {
   const [text, setText] = useState('');
   const [state, setState] = useState<SearchState<SearchPreview>>({status: 'idle'});
   const [bestSellers, setBestSellers] = useState<ProductCardFragment[]>([]);
+  const trackedQuery = useRef('');
   useFocusTrap(panel, onClose);
+
+  const trackSearch = (query: string) => {
+    if (!query || query === trackedQuery.current) return;
+    trackedQuery.current = query;
+    track('search', {searchQuery: query});
+  };
 
   const searchPath = localePath('/api/search');
   const controller = useMemo(
     () =>
       createSearchController<SearchPreview>({
         search: async (query, signal) => {
-          track('search', {searchQuery: query});
+          trackSearch(query);
           const response = await fetch(`${searchPath}?q=${encodeURIComponent(query)}`, {signal});
           if (!response.ok) throw new Error(`search answered ${response.status}`);
           return (await response.json()) as SearchPreview;
@@ -82,7 +90,11 @@ export default function SearchOverlay({onClose}: {onClose: () => void}) {
             method="get"
             action={localePath('/search')}
             role="search"
-            onSubmit={onClose}
+            onSubmit={() => {
+              // Enter within the debounce: the shopper searched, though the overlay never ran the query.
+              trackSearch(normalizeSearchQuery(text).query);
+              onClose();
+            }}
             className="flex flex-1 items-center gap-2 rounded-full border border-foreground/20 px-4 py-2"
           >
             <SearchIcon className="h-5 w-5 text-muted" />
