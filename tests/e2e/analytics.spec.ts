@@ -234,3 +234,30 @@ test('search, search results, subscribe (email hashed), checkout started and com
   expect(named(events, 'product_added_to_cart')).toHaveLength(1);
   expect(named(events, 'cart_viewed').length).toBeGreaterThan(0);
 });
+
+test('gum in Hindi asks in Hindi and a choice there holds; a browser sending Global Privacy Control is never asked and sends nothing', async ({
+  page,
+  browser,
+}) => {
+  const sent = await collector('gum');
+  await page.clock.install();
+  await page.goto(brandUrl('gum', '/hi'));
+  await waitForHydration(page, 'footer nav');
+  const banner = page.getByRole('region', {name: 'कुकी विकल्प'});
+  await expect(banner.getByText('आपके चुनने तक कुछ भी मापा नहीं जाता।')).toBeVisible();
+  await banner.getByRole('button', {name: 'सभी अस्वीकार करें'}).click();
+  await expect(banner).toBeHidden();
+  await pass(page, 8000);
+  expect(await sent.events()).toEqual([]);
+
+  const privateContext = await browser.newContext({extraHTTPHeaders: {'Sec-GPC': '1'}});
+  const privatePage = await privateContext.newPage();
+  await privatePage.clock.install();
+  await privatePage.goto(brandUrl('gum', '/hi'));
+  await waitForHydration(privatePage, 'footer nav');
+  await expect(privatePage.getByRole('contentinfo').getByRole('button', {name: 'कुकी विकल्प'})).toBeVisible();
+  await expect(privatePage.getByRole('region', {name: 'कुकी विकल्प'})).toHaveCount(0);
+  await pass(privatePage, 12_000);
+  expect(await sent.events()).toEqual([]);
+  await privateContext.close();
+});

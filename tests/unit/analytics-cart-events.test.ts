@@ -23,8 +23,17 @@ const cart = (updatedAt: string, lines: ReturnType<typeof line>[], id = 'c1'): C
 
 describe('cartChangeEvents', () => {
   it('nothing for the first cart seen, or the same cart again', () => {
-    expect(cartChangeEvents(null, cart('t1', [line('a', 1)]))).toEqual([]);
+    expect(cartChangeEvents(undefined, cart('t1', [line('a', 1)]))).toEqual([]);
+    expect(cartChangeEvents(undefined, null)).toEqual([]);
     expect(cartChangeEvents(cart('t1', [line('a', 1)]), cart('t1', [line('a', 1)]))).toEqual([]);
+  });
+
+  it('the first add, which creates the cart, is an addition', () => {
+    expect(cartChangeEvents(null, cart('t1', [line('a', 2)])).map((event) => event.name)).toEqual([
+      'cart_updated',
+      'product_added_to_cart',
+    ]);
+    expect(cartChangeEvents(null, null)).toEqual([]);
   });
 
   it('an added line, and more of a line, are additions of the difference', () => {

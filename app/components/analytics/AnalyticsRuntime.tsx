@@ -129,7 +129,7 @@ function watchCarousel(carousel: WatchedCarousel, onWatched: () => void): () => 
 
 /** Cart changes as Hydrogen's cart events (added, removed, updated), from the root loader's cart. */
 function useCartEvents(cart: Promise<unknown> | null) {
-  const previous = useRef<CartForEvents | null>(null);
+  const previous = useRef<CartForEvents | null | undefined>(undefined);
   useEffect(() => {
     let current = true;
     void Promise.resolve(cart).then((next) => {

@@ -34,15 +34,16 @@ const itemCount = (cart: CartForEvents) => cart.lines.nodes.reduce((sum, line) =
 
 /**
  * The events one cart change makes, as Hydrogen's cart analytics define them: `cart_updated`, and
- * for each line what was added or removed (the quantity is the difference). None for the first
- * cart the page sees, nor for the same cart again (a revalidation). A cart gone (an order placed)
- * is not a removal.
+ * for each line what was added or removed (the quantity is the difference). `previous` is
+ * `undefined` before the page has seen any cart state, and `null` when it saw that there was no
+ * cart: the first add then creates one, and is an addition. None for the first state seen, nor for
+ * the same cart again (a revalidation). A cart gone (an order placed) is not a removal.
  */
-export function cartChangeEvents(previous: CartForEvents | null, next: CartForEvents | null): CartEvent[] {
-  if (!previous || !next || next.updatedAt === previous.updatedAt) return [];
+export function cartChangeEvents(previous: CartForEvents | null | undefined, next: CartForEvents | null): CartEvent[] {
+  if (previous === undefined || !next || next.updatedAt === previous?.updatedAt) return [];
   const cartValue = Number(next.cost.totalAmount.amount);
   const events: CartEvent[] = [{name: 'cart_updated', payload: {cartValue, itemCount: itemCount(next)}}];
-  const before = new Map(previous.id === next.id ? previous.lines.nodes.map((line) => [line.id, line]) : []);
+  const before = new Map(previous?.id === next.id ? previous.lines.nodes.map((line) => [line.id, line]) : []);
   for (const line of next.lines.nodes) {
     const change = line.quantity - (before.get(line.id)?.quantity ?? 0);
     before.delete(line.id);
