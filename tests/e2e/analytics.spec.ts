@@ -46,6 +46,11 @@ async function pass(page: Page, ms: number) {
   for (let left = ms; left > 0; left -= 1000) await page.clock.runFor(Math.min(1000, left));
 }
 
+/** Stops the page's clock a moment ahead (the clock runs on while the test asks for its time). */
+async function pauseSoon(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
 async function acceptAll(page: Page) {
   const banner = page.getByRole('region', {name: 'Cookie choices'});
   await banner.getByRole('button', {name: 'Accept all'}).click();
@@ -74,7 +79,7 @@ test('nothing leaves before consent; after it, a page view 2 s after each naviga
   // the test's steps, so only the test moves it.
   // The streamed footer hydrated first: a paused clock must not hold it back past the navigation.
   await waitForHydration(page, 'footer nav');
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseSoon(page);
   await page.getByRole('main').locator('a[href^="/products/"]').first().click();
   await expect(page).toHaveURL(/\/products\//);
   await pass(page, 1000);
@@ -132,6 +137,7 @@ test("gum: a non-product page view waits for the login provider's ready flag, 5 
   await page.route('**/kwikpass/sdk.js', () => {});
   await page.clock.install();
   await page.goto(brandUrl('gum', '/blogs/healthy-living'));
+  await waitForHydration(page, 'footer nav');
   await acceptAll(page);
   await pass(page, 12_000);
   await expect.poll(async () => named(await sent.events(), 'page_view').length).toBe(1);
@@ -142,7 +148,7 @@ test("gum: a non-product page view waits for the login provider's ready flag, 5 
   // From the home page, left at once (the clock stands still until the test moves it) for a product.
   await page.goto(brandUrl('gum'));
   await waitForHydration(page, 'footer nav');
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseSoon(page);
   await page.getByRole('main').locator('a[href^="/products/"]').first().click();
   await expect(page).toHaveURL(/\/products\//);
   await pass(page, 8000);
