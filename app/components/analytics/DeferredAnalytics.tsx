@@ -1,4 +1,4 @@
-import {lazy, Suspense, useEffect, useState, type ComponentProps} from 'react';
+import {lazy, startTransition, Suspense, useEffect, useState, type ComponentProps} from 'react';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {whenPageSettles} from '~/lib/when-page-settles';
 import type AnalyticsBridge from './AnalyticsBridge';
@@ -13,7 +13,9 @@ const LazyAnalyticsBridge = lazy(() => import('./AnalyticsBridge'));
  */
 export function DeferredAnalytics(props: ComponentProps<typeof AnalyticsBridge>) {
   const [started, setStarted] = useState(false);
-  useEffect(() => whenPageSettles(() => setStarted(true)), []);
+  // A transition, like hydration itself: an idle callback can come while streamed parts are still
+  // hydrating, and an urgent update there would make React render them again (error 421).
+  useEffect(() => whenPageSettles(() => startTransition(() => setStarted(true))), []);
   return started ? (
     <ChunkBoundary>
       <Suspense fallback={null}>
