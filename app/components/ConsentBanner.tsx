@@ -1,98 +1,30 @@
-import {useLocation} from '@remix-run/react';
-import {useState, useSyncExternalStore, type FormEvent} from 'react';
+import {lazy, Suspense, useSyncExternalStore} from 'react';
 import {useTranslation} from 'react-i18next';
-import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
-import {ACCEPT_ALL, REJECT_ALL} from '~/lib/analytics/consent';
 import {consentChoice} from '~/lib/analytics/consent-choice';
+import {whenPageSettles} from '~/lib/when-page-settles';
+
+// The banner's code is not in the first load: the server renders it as a working form, and the
+// browser takes it over once the page has settled (React keeps the server's markup until then).
+const ConsentBannerForm = lazy(() =>
+  (typeof document === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => whenPageSettles(resolve))).then(
+    () => import('./ConsentBannerForm'),
+  ),
+);
 
 /**
- * Asks for analytics consent until the shopper chooses (accept all, reject all, or by category);
- * the footer's "Cookie choices" brings it back. Nothing but Shopify's strictly necessary cookies
- * loads before a choice. Without JavaScript it posts the choice to /api/consent.
+ * Asks for analytics consent until the shopper chooses; the footer's "Cookie choices" brings it
+ * back. Nothing but Shopify's strictly necessary cookies loads before a choice.
  */
 export function ConsentBanner() {
-  const {t} = useTranslation();
-  const localePath = useLocalePath();
-  const location = useLocation();
   const decided = useRootData()?.analytics.consent;
   const choice = useSyncExternalStore(consentChoice.subscribe, consentChoice.state, consentChoice.state);
-  const [choosing, setChoosing] = useState(false);
   const current = choice.chosen ?? decided?.consent ?? null;
   if (current && !choice.reopened) return null;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const form = new FormData(event.currentTarget);
-    const value = submitter?.value;
-    consentChoice.choose(
-      value === 'accept'
-        ? ACCEPT_ALL
-        : value === 'reject'
-          ? REJECT_ALL
-          : {analytics: form.has('analytics'), marketing: form.has('marketing')},
-    );
-    setChoosing(false);
-  };
-
-  const button = 'rounded-full border border-current px-4 py-2 text-sm font-semibold';
   return (
-    <>
-      {/* Room below the footer, so the banner never hides the page's last lines. */}
-      <div aria-hidden className="h-48 sm:h-32" />
-      <section
-        aria-label={t('consent.label')}
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-300 bg-white p-4 text-sm text-neutral-900 shadow-lg"
-      >
-        <form
-          method="post"
-          action={localePath('/api/consent')}
-          onSubmit={submit}
-          className="mx-auto flex max-w-5xl flex-wrap items-center gap-3"
-        >
-          <input type="hidden" name="redirect" value={`${location.pathname}${location.search}`} />
-          <p className="min-w-60 flex-1">{t('consent.message')}</p>
-          {choosing && (
-            <fieldset className="flex w-full flex-wrap gap-4">
-              <legend className="sr-only">{t('consent.categories')}</legend>
-              <label className="flex items-center gap-2">
-                <input type="checkbox" name="analytics" defaultChecked={current?.analytics ?? false} />
-                {t('consent.analytics')}
-              </label>
-              <label className="flex items-center gap-2">
-                <input type="checkbox" name="marketing" defaultChecked={current?.marketing ?? false} />
-                {t('consent.marketing')}
-              </label>
-            </fieldset>
-          )}
-          <div className="flex flex-wrap gap-2">
-            {/* Distinct keys: reusing the clicked "Choose" node as a submit button would submit the form in the same click. */}
-            {choosing ? (
-              <button
-                key="save"
-                type="submit"
-                name="choice"
-                value="choose"
-                className={`${button} bg-neutral-900 text-white`}
-              >
-                {t('consent.save')}
-              </button>
-            ) : (
-              <button key="choose" type="button" className={button} onClick={() => setChoosing(true)}>
-                {t('consent.choose')}
-              </button>
-            )}
-            <button type="submit" name="choice" value="reject" className={button}>
-              {t('consent.rejectAll')}
-            </button>
-            <button type="submit" name="choice" value="accept" className={`${button} bg-neutral-900 text-white`}>
-              {t('consent.acceptAll')}
-            </button>
-          </div>
-        </form>
-      </section>
-    </>
+    <Suspense fallback={null}>
+      <ConsentBannerForm current={current} />
+    </Suspense>
   );
 }
 

@@ -1,8 +1,8 @@
 /**
- * The views pages show (Hydrogen's search, product, collection and cart views) while Hydrogen's
- * analytics provider is not mounted yet (it starts after the page's `load` event, see
- * DeferredAnalytics): the provider renders them, and so publishes them, once it is there.
- * The storefront's own events go through lib/analytics/track.ts.
+ * The views Hydrogen's provider is showing (search, product, collection and cart views): the
+ * analytics runtime derives them from the storefront's view events (lib/analytics/shopify-views.ts)
+ * and the provider renders them, and so publishes them to Shopify. Loaded with the runtime, never
+ * in the first load.
  */
 /** A view event Hydrogen's provider sends itself (with shop, cart and URL) for as long as the view is shown. */
 export type AnalyticsView =

@@ -51,7 +51,16 @@ async function pauseSoon(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
+/**
+ * The banner's script takes over its server-rendered form once the page has settled; a click
+ * before that posts the form and reloads the page (the way without JavaScript).
+ */
+async function bannerTakenOver(page: Page) {
+  await waitForHydration(page, 'form[action$="/api/consent"]');
+}
+
 async function acceptAll(page: Page) {
+  await bannerTakenOver(page);
   const banner = page.getByRole('region', {name: 'Cookie choices'});
   await banner.getByRole('button', {name: 'Accept all'}).click();
   await expect(banner).toBeHidden();
@@ -169,6 +178,7 @@ test('rejecting keeps everything on the page, after a reload too; the footer bri
   await page.goto(brandUrl('groom'));
   await waitForHydration(page, 'footer nav');
   const banner = page.getByRole('region', {name: 'Cookie choices'});
+  await bannerTakenOver(page);
   await banner.getByRole('button', {name: 'Reject all'}).click();
   await expect(banner).toBeHidden();
   await pass(page, 8000);
@@ -251,6 +261,7 @@ test('gum in Hindi asks in Hindi and a choice there holds; a browser sending Glo
   await waitForHydration(page, 'footer nav');
   const banner = page.getByRole('region', {name: 'कुकी विकल्प'});
   await expect(banner.getByText('आपके चुनने तक कुछ भी मापा नहीं जाता।')).toBeVisible();
+  await bannerTakenOver(page);
   await banner.getByRole('button', {name: 'सभी अस्वीकार करें'}).click();
   await expect(banner).toBeHidden();
   await pass(page, 8000);
@@ -266,4 +277,18 @@ test('gum in Hindi asks in Hindi and a choice there holds; a browser sending Glo
   await pass(privatePage, 12_000);
   expect(await sent.events()).toEqual([]);
   await privateContext.close();
+});
+
+test('without JavaScript the banner still takes the choice, remembers it and brings the shopper back', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto(brandUrl('groom', '/collections/best-seller'));
+  const banner = page.getByRole('region', {name: 'Cookie choices'});
+  await banner.getByRole('button', {name: 'Accept all'}).click();
+  await expect(page).toHaveURL(brandUrl('groom', '/collections/best-seller'));
+  await expect(banner).toHaveCount(0);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'analytics_consent')?.value).toBe('a1.m1');
+  await context.close();
 });

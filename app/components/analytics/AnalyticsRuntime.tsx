@@ -1,10 +1,12 @@
 import {useEffect, useRef, useSyncExternalStore} from 'react';
 import {brands} from '~/brands';
 import {useRootData} from '~/hooks/use-root-data';
+import {analyticsBus} from '~/lib/analytics-bus';
 import {cartChangeEvents, type CartForEvents} from '~/lib/analytics/cart-events';
 import {consentChoice} from '~/lib/analytics/consent-choice';
 import {loadDestinations} from '~/lib/analytics/destinations/load';
 import {CAROUSEL_WATCH_SECONDS, createAnalyticsRuntime} from '~/lib/analytics/runtime';
+import {createShopifyViews} from '~/lib/analytics/shopify-views';
 import {createDwellTimer} from '~/lib/analytics/timers';
 import {
   connectTracking,
@@ -51,7 +53,11 @@ export function AnalyticsRuntime() {
       title: () => document.title,
     });
     runtime.current = created;
-    const disconnect = connectTracking(created.take);
+    const shopifyViews = createShopifyViews(analyticsBus);
+    const disconnect = connectTracking((entry) => {
+      shopifyViews.take(entry);
+      created.take(entry);
+    });
     const onVisibility = () => created.visibilityChanged(document.visibilityState === 'hidden');
     const onPageHide = () => created.visibilityChanged(true);
     document.addEventListener('visibilitychange', onVisibility);

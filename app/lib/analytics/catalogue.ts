@@ -30,6 +30,8 @@ export interface EventProduct {
   variantName: string;
   price: number;
   quantity: number;
+  /** the product's vendor, where the page knows it (Hydrogen's product view wants it) */
+  vendor?: string;
 }
 
 export interface StorefrontEventPayloads {
