@@ -1,6 +1,7 @@
-import {lazy, Suspense, useSyncExternalStore} from 'react';
+import {lazy, memo, Suspense, useSyncExternalStore} from 'react';
 import {useTranslation} from 'react-i18next';
 import {useRootData} from '~/hooks/use-root-data';
+import type {Consent} from '~/lib/analytics/consent';
 import {consentChoice} from '~/lib/analytics/consent-choice';
 import {whenPageSettles} from '~/lib/when-page-settles';
 
@@ -13,6 +14,24 @@ const ConsentBannerForm = lazy(() =>
 );
 
 /**
+ * The banner's boundary, re-rendered only when the consent it shows changes: the shell re-renders
+ * often while the page starts, and an urgent update to a boundary still waiting for its code would
+ * make React throw the server's markup away (error 421).
+ */
+const LazyConsentBanner = memo(
+  function LazyConsentBanner({current}: {current: Consent | null}) {
+    return (
+      <Suspense fallback={null}>
+        <ConsentBannerForm current={current} />
+      </Suspense>
+    );
+  },
+  // By value: a revalidated root hands over an equal consent in a new object.
+  (before, after) =>
+    before.current?.analytics === after.current?.analytics && before.current?.marketing === after.current?.marketing,
+);
+
+/**
  * Asks for analytics consent until the shopper chooses; the footer's "Cookie choices" brings it
  * back. Nothing but Shopify's strictly necessary cookies loads before a choice.
  */
@@ -21,11 +40,7 @@ export function ConsentBanner() {
   const choice = useSyncExternalStore(consentChoice.subscribe, consentChoice.state, consentChoice.state);
   const current = choice.chosen ?? decided?.consent ?? null;
   if (current && !choice.reopened) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConsentBannerForm current={current} />
-    </Suspense>
-  );
+  return <LazyConsentBanner current={current} />;
 }
 
 /** The footer's way back to the consent banner. */
