@@ -9,7 +9,7 @@ import {FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
 import {assertLocale} from '~/lib/route-guards';
 import {titleFor} from '~/lib/meta';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {useCartViewAnalytics} from '~/hooks/use-view-analytics';
+import {useCartViewAnalytics} from '~/hooks/use-cart-view-analytics';
 import {rootDataOf} from '~/lib/root-data';
 
 export const meta: MetaFunction<typeof loader> = ({matches}) => [

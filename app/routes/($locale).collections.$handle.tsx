@@ -1,5 +1,4 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
-import {useCollectionViewAnalytics} from '~/hooks/use-view-analytics';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from 'react-i18next';
 import {CollectionFilters} from '~/components/CollectionFilters';
@@ -35,7 +34,6 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function CollectionPage() {
   const {collection, state} = useLoaderData<typeof loader>();
-  useCollectionViewAnalytics(collection);
   const {t} = useTranslation();
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">

@@ -7,7 +7,6 @@ import {AddToCartOrSoldOut} from '~/components/AddToCartOrSoldOut';
 import {PriceWithBadge} from '~/components/ProductPrice';
 import {ProductChoices} from '~/components/ProductChoices';
 import {ProductGallery} from '~/components/ProductGallery';
-import {useProductViewAnalytics} from '~/hooks/use-view-analytics';
 import {Rating} from '~/components/Rating';
 import {PRODUCT_QUERY} from '~/graphql/products';
 import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
@@ -51,7 +50,6 @@ export default function ProductPage() {
   const {t} = useTranslation();
   const Extras = brandProductExtras[useBrand().id];
   const variant = product.selectedOrFirstAvailableVariant;
-  useProductViewAnalytics({id: product.id, title: product.title, vendor: product.vendor, variant: variant ?? null});
 
   return (
     // Tighter on phones so the title, price and Add to cart share the first screen with the gallery.

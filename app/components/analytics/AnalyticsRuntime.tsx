@@ -1,3 +1,4 @@
+import {useLocation, useMatches} from '@remix-run/react';
 import {useEffect, useRef, useSyncExternalStore} from 'react';
 import {brands} from '~/brands';
 import {useRootData} from '~/hooks/use-root-data';
@@ -6,15 +7,10 @@ import {cartChangeEvents, type CartForEvents} from '~/lib/analytics/cart-events'
 import {consentChoice} from '~/lib/analytics/consent-choice';
 import {loadDestinations} from '~/lib/analytics/destinations/load';
 import {CAROUSEL_WATCH_SECONDS, createAnalyticsRuntime} from '~/lib/analytics/runtime';
+import {routeViewOf, type RouteView} from '~/lib/analytics/route-views';
 import {createShopifyViews} from '~/lib/analytics/shopify-views';
 import {createDwellTimer} from '~/lib/analytics/timers';
-import {
-  connectTracking,
-  onCarouselsChanged,
-  trackEvent,
-  watchedCarousels,
-  type WatchedCarousel,
-} from '~/lib/analytics/track';
+import {connectTracking, trackEvent} from '~/lib/analytics/track';
 import {whenLoginProviderReady} from '~/lib/login-provider-client';
 
 /** A product carousel counts as in view with half of it showing, or half the screen filled by it (a tall one). */
@@ -78,42 +74,45 @@ export function AnalyticsRuntime() {
     if (consent) void runtime.current?.setConsent(consent);
   }, [consent]);
 
-  useCarouselWatch((product) => runtime.current?.carouselWatched(product));
+  useRouteViews((product) => runtime.current?.carouselWatched(product));
   useCartEvents(root?.cart ?? null);
   return null;
 }
 
-/** Each watched carousel, once per page, after CAROUSEL_WATCH_SECONDS in view while the tab is shown. */
-function useCarouselWatch(onWatched: (product: WatchedCarousel['product']) => void) {
-  const callback = useRef(onWatched);
-  callback.current = onWatched;
+type CarouselProduct = NonNullable<RouteView['carouselProduct']>;
+
+/**
+ * The product and collection views, from the page's loader data at each navigation (once per page
+ * and thing: a variant chosen is no new view), and the product page's image carousel
+ * (`data-product-carousel`) watched for the carousel-watch event.
+ */
+function useRouteViews(onCarouselWatched: (product: CarouselProduct) => void) {
+  const location = useLocation();
+  const leaf = useMatches().at(-1);
+  const callback = useRef(onCarouselWatched);
+  callback.current = onCarouselWatched;
+  const shown = useRef<{key: string; stopWatching?: () => void} | null>(null);
+
   useEffect(() => {
-    const watching = new Map<WatchedCarousel, () => void>();
-    const sync = () => {
-      for (const [carousel, stop] of watching) {
-        if (!watchedCarousels().has(carousel)) {
-          stop();
-          watching.delete(carousel);
-        }
-      }
-      for (const carousel of watchedCarousels()) {
-        if (!watching.has(carousel))
-          watching.set(
-            carousel,
-            watchCarousel(carousel, () => callback.current(carousel.product)),
-          );
-      }
-    };
-    sync();
-    const unsubscribe = onCarouselsChanged(sync);
-    return () => {
-      unsubscribe();
-      watching.forEach((stop) => stop());
-    };
-  }, []);
+    const view = routeViewOf(leaf?.id, leaf?.data);
+    const key = view ? `${location.pathname}|${view.key}` : '';
+    if (shown.current?.key === key) return;
+    shown.current?.stopWatching?.();
+    shown.current = {key};
+    if (!view) return;
+    trackEvent(view.event);
+    const carousel = view.carouselProduct && document.querySelector('[data-product-carousel]');
+    if (carousel && view.carouselProduct) {
+      const product = view.carouselProduct;
+      shown.current.stopWatching = watchCarousel(carousel, () => callback.current(product));
+    }
+    // Once per navigation: a revalidation hands over equal data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+  useEffect(() => () => shown.current?.stopWatching?.(), []);
 }
 
-function watchCarousel(carousel: WatchedCarousel, onWatched: () => void): () => void {
+function watchCarousel(element: Element, onWatched: () => void): () => void {
   let showing = false;
   const timer = createDwellTimer([CAROUSEL_WATCH_SECONDS], onWatched);
   const update = () => (showing && document.visibilityState === 'visible' ? timer.resume() : timer.pause());
@@ -124,7 +123,7 @@ function watchCarousel(carousel: WatchedCarousel, onWatched: () => void): () => 
     },
     {threshold: Array.from({length: 21}, (_, step) => step / 20)},
   );
-  observer.observe(carousel.element);
+  observer.observe(element);
   document.addEventListener('visibilitychange', update);
   return () => {
     observer.disconnect();

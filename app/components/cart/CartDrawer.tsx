@@ -16,7 +16,7 @@ import {OrderPlacedDialog} from './OrderPlacedDialog';
 import {PanelHeader} from './PanelHeader';
 import {UpsellStrip} from './UpsellStrip';
 import {useDrawerCart, type DrawerCart} from './use-drawer-cart';
-import {useCartViewAnalytics} from '~/hooks/use-view-analytics';
+import {useCartViewAnalytics} from '~/hooks/use-cart-view-analytics';
 
 // Its own chunk: only shoppers who ask for the offers fetch it.
 const OffersPanel = lazy(() => import('./OffersPanel'));

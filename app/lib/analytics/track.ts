@@ -1,8 +1,7 @@
 import {storefrontEvent, type PageType, type StorefrontEvent, type StorefrontEventPayloads} from './catalogue';
 
 /**
- * What pages report for analytics, kept from the first load on: events, route changes and the
- * product carousels to watch. The analytics runtime (components/analytics/AnalyticsRuntime, loaded
+ * What pages report for analytics, kept from the first load on: events and route changes. The analytics runtime (components/analytics/AnalyticsRuntime, loaded
  * once the page has settled) takes them over, with their times, and decides what leaves the page
  * and where, once the shopper has consented. This module stays small: it is in the first load.
  */
@@ -12,11 +11,6 @@ export interface RouteChange {
   pageType: PageType;
   /** ms since the epoch */
   at: number;
-}
-
-export interface WatchedCarousel {
-  element: Element;
-  product: {productId: string; productName: string};
 }
 
 export type TrackedEntry = {kind: 'event'; event: StorefrontEvent} | {kind: 'route'; route: RouteChange};
@@ -59,26 +53,4 @@ export function connectTracking(next: (entry: TrackedEntry) => void): () => void
   return () => {
     if (sink === next) sink = null;
   };
-}
-
-const carousels = new Set<WatchedCarousel>();
-const carouselListeners = new Set<() => void>();
-
-/** A product page's image carousel, watched for the carousel-watch event while it is on the page. */
-export function watchCarousel(carousel: WatchedCarousel): () => void {
-  carousels.add(carousel);
-  carouselListeners.forEach((listener) => listener());
-  return () => {
-    carousels.delete(carousel);
-    carouselListeners.forEach((listener) => listener());
-  };
-}
-
-export function watchedCarousels(): ReadonlySet<WatchedCarousel> {
-  return carousels;
-}
-
-export function onCarouselsChanged(listener: () => void): () => void {
-  carouselListeners.add(listener);
-  return () => void carouselListeners.delete(listener);
 }
