@@ -101,11 +101,9 @@ function useRouteViews(onCarouselWatched: (product: CarouselProduct) => void) {
     shown.current = {key};
     if (!view) return;
     trackEvent(view.event);
-    const carousel = view.carouselProduct && document.querySelector('[data-product-carousel]');
-    if (carousel && view.carouselProduct) {
-      const product = view.carouselProduct;
-      shown.current.stopWatching = watchCarousel(carousel, () => callback.current(product));
-    }
+    const product = view.carouselProduct;
+    const carousel = product ? document.querySelector('[data-product-carousel]') : null;
+    if (product && carousel) shown.current.stopWatching = watchCarousel(carousel, () => callback.current(product));
     // Once per navigation: a revalidation hands over equal data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);

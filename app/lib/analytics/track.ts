@@ -1,9 +1,10 @@
 import {storefrontEvent, type PageType, type StorefrontEvent, type StorefrontEventPayloads} from './catalogue';
 
 /**
- * What pages report for analytics, kept from the first load on: events and route changes. The analytics runtime (components/analytics/AnalyticsRuntime, loaded
- * once the page has settled) takes them over, with their times, and decides what leaves the page
- * and where, once the shopper has consented. This module stays small: it is in the first load.
+ * What pages report for analytics, kept from the first load on: events and route changes. The
+ * analytics runtime (components/analytics/AnalyticsRuntime, loaded once the page has settled)
+ * takes them over, with their times, and decides what leaves the page and where, once the shopper
+ * has consented. This module stays small: it is in the first load.
  */
 
 export interface RouteChange {
