@@ -59,6 +59,14 @@ async function bannerTakenOver(page: Page) {
   await waitForHydration(page, 'form[action$="/api/consent"]');
 }
 
+/**
+ * The login provider's script (stubbed above) has arrived. It is fetched once the page settles and
+ * the page waits 8 s for it, so moving the clock on before it arrives would log a timeout.
+ */
+async function loginProviderLoaded(page: Page) {
+  await page.waitForFunction(() => 'KwikPass' in window);
+}
+
 async function acceptAll(page: Page) {
   await bannerTakenOver(page);
   const banner = page.getByRole('region', {name: 'Cookie choices'});
@@ -74,6 +82,7 @@ test('nothing leaves before consent; after it, a page view 2 s after each naviga
   await page.goto(brandUrl('groom'));
   await waitForHydration(page);
   await expect(page.getByRole('region', {name: 'Cookie choices'})).toBeVisible();
+  await loginProviderLoaded(page);
   await pass(page, 8000);
   expect(await sent.events()).toEqual([]);
 
@@ -114,6 +123,7 @@ test('engagement at 20, 30, 60 and 90 s on one page, and the carousel watch afte
   // A navigation before the streamed footer hydrates makes React redo it (error #421 in the console).
   await waitForHydration(page, 'footer nav');
   await acceptAll(page);
+  await loginProviderLoaded(page);
   await page.getByRole('main').locator('a[href^="/products/"]').first().click();
   await expect(page.getByRole('region', {name: 'Product images'})).toBeVisible();
   await pass(page, 100_000);
@@ -181,10 +191,12 @@ test('rejecting keeps everything on the page, after a reload too; the footer bri
   await bannerTakenOver(page);
   await banner.getByRole('button', {name: 'Reject all'}).click();
   await expect(banner).toBeHidden();
+  await loginProviderLoaded(page);
   await pass(page, 8000);
   await page.reload();
   await waitForHydration(page, 'footer nav');
   await expect(banner).toBeHidden();
+  await loginProviderLoaded(page);
   await pass(page, 30_000);
   expect(await sent.events()).toEqual([]);
 
