@@ -1,46 +1,115 @@
-import {lazy, memo, Suspense, useSyncExternalStore} from 'react';
+import {useLocation} from '@remix-run/react';
+import {useState, useSyncExternalStore, type FormEvent} from 'react';
 import {useTranslation} from 'react-i18next';
+import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
-import type {Consent} from '~/lib/analytics/consent';
+import {ACCEPT_ALL, consentCookie, REJECT_ALL, shopifyTrackingConsent, type Consent} from '~/lib/analytics/consent';
 import {consentChoice} from '~/lib/analytics/consent-choice';
-import {whenPageSettles} from '~/lib/when-page-settles';
 
-// The banner's code is not in the first load: the server renders it as a working form, and the
-// browser takes it over once the page has settled (React keeps the server's markup until then).
-const ConsentBannerForm = lazy(() =>
-  (typeof document === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => whenPageSettles(resolve))).then(
-    () => import('./ConsentBannerForm'),
-  ),
-);
+interface ShopifyPrivacyWindow {
+  Shopify?: {customerPrivacy?: {setTrackingConsent?: (consent: object, callback: () => void) => void}};
+}
 
-/**
- * The banner's boundary, re-rendered only when the consent it shows changes: the shell re-renders
- * often while the page starts, and an urgent update to a boundary still waiting for its code would
- * make React throw the server's markup away (error 421).
- */
-const LazyConsentBanner = memo(
-  function LazyConsentBanner({current}: {current: Consent | null}) {
-    return (
-      <Suspense fallback={null}>
-        <ConsentBannerForm current={current} />
-      </Suspense>
-    );
-  },
-  // By value: a revalidated root hands over an equal consent in a new object.
-  (before, after) =>
-    before.current?.analytics === after.current?.analytics && before.current?.marketing === after.current?.marketing,
-);
+/** The choice a submit button stands for; "choose" reads the ticked categories. */
+function consentFrom(choice: string | undefined, form: FormData): Consent {
+  if (choice === 'accept') return ACCEPT_ALL;
+  if (choice === 'reject') return REJECT_ALL;
+  return {analytics: form.has('analytics'), marketing: form.has('marketing')};
+}
+
+/** Remembers the choice for a year and tells Shopify's Customer Privacy API when the page has it. */
+function choose(consent: Consent) {
+  document.cookie = consentCookie(consent, window.location.protocol === 'https:');
+  (window as ShopifyPrivacyWindow).Shopify?.customerPrivacy?.setTrackingConsent?.(
+    shopifyTrackingConsent(consent),
+    () => {},
+  );
+  consentChoice.chosen(consent);
+}
 
 /**
  * Asks for analytics consent until the shopper chooses; the footer's "Cookie choices" brings it
  * back. Nothing but Shopify's strictly necessary cookies loads before a choice.
+ *
+ * A form that posts to /api/consent, so it works without JavaScript. Its code is in the first load
+ * on purpose: a lazy boundary still waiting for its code is thrown away and rendered again by React
+ * at the page's first urgent update (error 421).
  */
 export function ConsentBanner() {
+  const {t} = useTranslation();
+  const localePath = useLocalePath();
+  const location = useLocation();
   const decided = useRootData()?.analytics.consent;
   const choice = useSyncExternalStore(consentChoice.subscribe, consentChoice.state, consentChoice.state);
+  const [choosing, setChoosing] = useState(false);
   const current = choice.chosen ?? decided?.consent ?? null;
   if (current && !choice.reopened) return null;
-  return <LazyConsentBanner current={current} />;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    choose(consentFrom(submitter?.value, new FormData(event.currentTarget)));
+    setChoosing(false);
+  };
+
+  const button = 'rounded-full border border-current px-4 py-2 text-sm font-semibold';
+  return (
+    <>
+      {/* Room below the footer, so the banner never hides the page's last lines. */}
+      <div aria-hidden className="h-48 sm:h-32" />
+      <section
+        aria-label={t('consent.label')}
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-300 bg-white p-4 text-sm text-neutral-900 shadow-lg"
+      >
+        <form
+          method="post"
+          action={localePath('/api/consent')}
+          onSubmit={submit}
+          className="mx-auto flex max-w-5xl flex-wrap items-center gap-3"
+        >
+          <input type="hidden" name="redirect" value={`${location.pathname}${location.search}`} />
+          <p className="min-w-60 flex-1">{t('consent.message')}</p>
+          {choosing && (
+            <fieldset className="flex w-full flex-wrap gap-4">
+              <legend className="sr-only">{t('consent.categories')}</legend>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="analytics" defaultChecked={current?.analytics ?? false} />
+                {t('consent.analytics')}
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="marketing" defaultChecked={current?.marketing ?? false} />
+                {t('consent.marketing')}
+              </label>
+            </fieldset>
+          )}
+          <div className="flex flex-wrap gap-2">
+            {/* Distinct keys: reusing the clicked "Choose" node as a submit button would submit the form in the same click. */}
+            {choosing ? (
+              <button
+                key="save"
+                type="submit"
+                name="choice"
+                value="choose"
+                className={`${button} bg-neutral-900 text-white`}
+              >
+                {t('consent.save')}
+              </button>
+            ) : (
+              <button key="choose" type="button" className={button} onClick={() => setChoosing(true)}>
+                {t('consent.choose')}
+              </button>
+            )}
+            <button type="submit" name="choice" value="reject" className={button}>
+              {t('consent.rejectAll')}
+            </button>
+            <button type="submit" name="choice" value="accept" className={`${button} bg-neutral-900 text-white`}>
+              {t('consent.acceptAll')}
+            </button>
+          </div>
+        </form>
+      </section>
+    </>
+  );
 }
 
 /** The footer's way back to the consent banner. */

@@ -16,7 +16,7 @@ const product = {
 
 const on = (path: string) => ({at: 0, path});
 const event = (tracked: StorefrontEvent): TrackedEntry => ({kind: 'event', event: tracked});
-const route = (path: string): TrackedEntry => ({kind: 'route', route: {path, pageType: 'other', at: 0}});
+const route = (path: string): TrackedEntry => ({kind: 'route', route: {path, routeId: undefined, at: 0}});
 
 describe('shopifyViewOf', () => {
   it("turns the storefront's view events into Hydrogen's standard views", () => {

@@ -1,7 +1,6 @@
 import {useLocation, useMatches} from '@remix-run/react';
 import {useEffect} from 'react';
 import {useRootData} from '~/hooks/use-root-data';
-import {pageTypeOf} from '~/lib/analytics/page-type';
 import {routeChanged, track} from '~/lib/analytics/track';
 
 /**
@@ -16,7 +15,7 @@ export function RouteTracker() {
 
   // One report per navigation (location.key), with the route it landed on.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => routeChanged(pageTypeOf(routeId)), [location.key]);
+  useEffect(() => routeChanged(routeId), [location.key]);
   useEffect(() => {
     if (loggedInWith) track('customer_logged_in', {method: loggedInWith, userId: null});
   }, [loggedInWith]);

@@ -25,7 +25,7 @@ export const consentChoice = {
     return () => void listeners.delete(listener);
   },
   state: () => state,
-  /** The shopper chose in the banner (which also stores the choice, ConsentBannerForm). */
+  /** The shopper chose in the banner (ConsentBanner stores it). */
   chosen(consent: Consent) {
     update({chosen: consent, reopened: false});
   },

@@ -1,7 +1,13 @@
-import {ENGAGEMENT_MARKS_SECONDS, storefrontEvent, type StorefrontEvent} from './catalogue';
+import {ENGAGEMENT_MARKS_SECONDS, storefrontEvent, type PageType, type StorefrontEvent} from './catalogue';
 import type {Consent} from './consent';
+import {pageTypeOf} from './page-type';
 import {createDwellTimer, createPageViewTimer} from './timers';
 import type {RouteChange, TrackedEntry} from './track';
+
+/** A route change with the kind of page it shows. */
+export interface PageRoute extends RouteChange {
+  pageType: PageType;
+}
 
 /** The product carousel must be in view this long for the carousel-watch event (gum §9). */
 export const CAROUSEL_WATCH_SECONDS = 5;
@@ -19,7 +25,7 @@ export interface Destination {
 
 export interface RuntimeOptions {
   /** gum's non-product pages wait for the login provider's ready flag (brand config); undefined: no wait */
-  pageViewGate(route: RouteChange): Promise<unknown> | undefined;
+  pageViewGate(route: PageRoute): Promise<unknown> | undefined;
   /** the destinations this consent allows, loaded on demand */
   loadDestinations(consent: Consent): Promise<Destination[]>;
   /** the page's title when its view is sent */
@@ -37,7 +43,7 @@ export function createAnalyticsRuntime(options: RuntimeOptions) {
   let destinations: Destination[] = [];
   let loading: Promise<void> | null = null;
   let waiting: StorefrontEvent[] = [];
-  let current: RouteChange | null = null;
+  let current: PageRoute | null = null;
   let hidden = false;
 
   const deliverable = () => consent !== null && loading === null;
@@ -53,7 +59,7 @@ export function createAnalyticsRuntime(options: RuntimeOptions) {
     }
   }
 
-  const pageViews = createPageViewTimer<RouteChange>((route, at) =>
+  const pageViews = createPageViewTimer<PageRoute>((route, at) =>
     emit(
       storefrontEvent(
         'page_view',
@@ -69,7 +75,7 @@ export function createAnalyticsRuntime(options: RuntimeOptions) {
     );
   });
 
-  function routeChanged(route: RouteChange) {
+  function routeChanged(route: PageRoute) {
     current = route;
     emit(
       storefrontEvent('page_viewed', {path: route.path, pageType: route.pageType}, {at: route.at, path: route.path}),
@@ -81,7 +87,7 @@ export function createAnalyticsRuntime(options: RuntimeOptions) {
 
   return {
     take(entry: TrackedEntry) {
-      if (entry.kind === 'route') routeChanged(entry.route);
+      if (entry.kind === 'route') routeChanged({...entry.route, pageType: pageTypeOf(entry.route.routeId)});
       else emit(entry.event);
     },
 

@@ -1,4 +1,4 @@
-import {storefrontEvent, type PageType, type StorefrontEvent, type StorefrontEventPayloads} from './catalogue';
+import {storefrontEvent, type StorefrontEvent, type StorefrontEventPayloads} from './catalogue';
 
 /**
  * What pages report for analytics, kept from the first load on: events and route changes. The
@@ -9,7 +9,8 @@ import {storefrontEvent, type PageType, type StorefrontEvent, type StorefrontEve
 
 export interface RouteChange {
   path: string;
-  pageType: PageType;
+  /** the route module shown ("routes/($locale).products.$handle"); the runtime works out its page type */
+  routeId: string | undefined;
   /** ms since the epoch */
   at: number;
 }
@@ -41,8 +42,8 @@ export function track<Name extends keyof StorefrontEventPayloads>(name: Name, pa
 }
 
 /** A new page is shown (the first included): the page view and engagement clocks start from here. */
-export function routeChanged(pageType: PageType) {
-  deliver({kind: 'route', route: {path: currentPath(), pageType, at: Date.now()}});
+export function routeChanged(routeId: string | undefined) {
+  deliver({kind: 'route', route: {path: currentPath(), routeId, at: Date.now()}});
 }
 
 /** The runtime takes over: what waited, in order, then everything as it comes. Returns a disconnect. */
