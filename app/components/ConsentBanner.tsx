@@ -3,12 +3,8 @@ import {useState, useSyncExternalStore, type FormEvent} from 'react';
 import {useTranslation} from 'react-i18next';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
-import {ACCEPT_ALL, consentCookie, REJECT_ALL, shopifyTrackingConsent, type Consent} from '~/lib/analytics/consent';
+import {ACCEPT_ALL, consentCookie, REJECT_ALL, type Consent} from '~/lib/analytics/consent';
 import {consentChoice} from '~/lib/analytics/consent-choice';
-
-interface ShopifyPrivacyWindow {
-  Shopify?: {customerPrivacy?: {setTrackingConsent?: (consent: object, callback: () => void) => void}};
-}
 
 /** The choice a submit button stands for; "choose" reads the ticked categories. */
 function consentFrom(choice: string | undefined, form: FormData): Consent {
@@ -17,13 +13,9 @@ function consentFrom(choice: string | undefined, form: FormData): Consent {
   return {analytics: form.has('analytics'), marketing: form.has('marketing')};
 }
 
-/** Remembers the choice for a year and tells Shopify's Customer Privacy API when the page has it. */
+/** Remembers the choice for a year; the analytics runtime passes it on to Shopify's Customer Privacy API. */
 function choose(consent: Consent) {
   document.cookie = consentCookie(consent, window.location.protocol === 'https:');
-  (window as ShopifyPrivacyWindow).Shopify?.customerPrivacy?.setTrackingConsent?.(
-    shopifyTrackingConsent(consent),
-    () => {},
-  );
   consentChoice.chosen(consent);
 }
 

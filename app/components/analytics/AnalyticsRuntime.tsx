@@ -4,6 +4,7 @@ import {brands} from '~/brands';
 import {useRootData} from '~/hooks/use-root-data';
 import {analyticsBus} from '~/lib/analytics-bus';
 import {cartChangeEvents, type CartForEvents} from '~/lib/analytics/cart-events';
+import {shopifyTrackingConsent, type Consent} from '~/lib/analytics/consent';
 import {consentChoice} from '~/lib/analytics/consent-choice';
 import {loadDestinations} from '~/lib/analytics/destinations/load';
 import {CAROUSEL_WATCH_SECONDS, createAnalyticsRuntime} from '~/lib/analytics/runtime';
@@ -12,6 +13,18 @@ import {createShopifyViews} from '~/lib/analytics/shopify-views';
 import {createDwellTimer} from '~/lib/analytics/timers';
 import {connectTracking, trackEvent} from '~/lib/analytics/track';
 import {whenLoginProviderReady} from '~/lib/login-provider-client';
+
+interface ShopifyPrivacyWindow {
+  Shopify?: {customerPrivacy?: {setTrackingConsent?: (consent: object, callback: () => void) => void}};
+}
+
+/** Tells Shopify's Customer Privacy API of a choice made in the banner, when the page has the API (online). */
+function tellShopify(consent: Consent) {
+  (window as ShopifyPrivacyWindow).Shopify?.customerPrivacy?.setTrackingConsent?.(
+    shopifyTrackingConsent(consent),
+    () => {},
+  );
+}
 
 /** A product carousel counts as in view with half of it showing, or half the screen filled by it (a tall one). */
 const IN_VIEW_SHARE = 0.5;
@@ -73,6 +86,10 @@ export function AnalyticsRuntime() {
   useEffect(() => {
     if (consent) void runtime.current?.setConsent(consent);
   }, [consent]);
+  // A choice made before this code loaded is passed on now.
+  useEffect(() => {
+    if (choice.chosen) tellShopify(choice.chosen);
+  }, [choice.chosen]);
 
   useRouteViews((product) => runtime.current?.carouselWatched(product));
   useCartEvents(root?.cart ?? null);
