@@ -47,6 +47,8 @@ export default defineConfig<{accountMode: AccountMode; previewPort: number}>({
   use: {
     baseURL: `http://groom.localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // Requests a service worker answers are out of `page.route`'s reach; service-worker.spec.ts allows them.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -11,3 +11,14 @@ declare module 'virtual:remix/server-build' {
   export const publicPath: ServerBuild['publicPath'];
   export const routes: ServerBuild['routes'];
 }
+
+// The asset cache's service worker and manifest (scripts/lib/vite-asset-cache.ts).
+declare module 'virtual:service-worker' {
+  const source: string;
+  export default source;
+}
+declare module 'virtual:cache-manifest' {
+  import type {CacheManifest} from '~/lib/asset-cache/manifest';
+  const manifest: CacheManifest;
+  export default manifest;
+}

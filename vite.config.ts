@@ -4,6 +4,7 @@ import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {vitePlugin as remix} from '@remix-run/dev';
 import tsconfigPaths from 'vite-tsconfig-paths';
+import {assetCache} from './scripts/lib/vite-asset-cache';
 import {MALFORMED_URL_HEADER, repairStrayPercents} from './app/lib/malformed-url';
 import {usesEmulator} from './app/lib/storefront-credentials.server';
 import {WORKER_ENV_PREFIXES} from './scripts/lib/worker-env';
@@ -107,6 +108,7 @@ export default defineConfig(({mode, isSsrBuild}) => {
         },
       }),
       tsconfigPaths(),
+      assetCache(),
     ],
     build: {
       // A strict Content-Security-Policy needs real asset files, not inlined data URLs.

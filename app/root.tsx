@@ -128,6 +128,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     loginProvider: context.loginProvider
       ? {scriptUrl: context.loginProvider.scriptUrl, merchantId: context.loginProvider.merchantId}
       : null,
+    assetCache: context.assetCache,
     analytics: {
       destinations: context.analyticsDestinations,
       consent: effectiveConsent(parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE)), {

@@ -4,7 +4,8 @@
  * cart checkout pages, the phone-login provider, the Customer Account API
  * (OAuth login and GraphQL, on the paths Hydrogen calls on shopify.com), the
  * storefront's analytics collector (`POST /analytics/collect`, listed at
- * `GET /__emulator/analytics`), and reset, health, fault and order hooks for
+ * `GET /__emulator/analytics`), files of a given size for the asset cache
+ * (`GET /__emulator/files/…`), and reset, health, fault and order hooks for
  * tests and scripts.
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
@@ -124,8 +125,47 @@ function handleImage(res: ServerResponse, executor: StorefrontExecutor, brand: s
   res.writeHead(200, {
     'Content-Type': 'image/svg+xml',
     'Cache-Control': 'public, max-age=31536000, immutable',
+    // As Shopify's CDN does: the storefront's service worker fetches images with CORS to cache them.
+    'Access-Control-Allow-Origin': '*',
   });
   res.end(renderSvg(image));
+}
+
+/** `GET /__emulator/files/<name>.<ext>?bytes=N`: a CDN file of any size, for the asset cache's size rules. */
+const SIZED_FILE_PATH = /^\/__emulator\/files\/[\w-]+\.(png|svg|woff2|mp4|mp3|js)$/;
+const SIZED_FILE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  woff2: 'font/woff2',
+  mp4: 'video/mp4',
+  mp3: 'audio/mpeg',
+  js: 'text/javascript',
+};
+/** Larger than any asset the cache takes (50 MB), with room to spare. */
+const MAX_SIZED_FILE_BYTES = 64 * 1024 * 1024;
+
+function handleSizedFile(res: ServerResponse, extension: string, bytesParameter: string | null) {
+  const bytes = Number(bytesParameter);
+  if (!Number.isInteger(bytes) || bytes < 0 || bytes > MAX_SIZED_FILE_BYTES) {
+    throw new HttpError(400, `bytes must be a whole number up to ${MAX_SIZED_FILE_BYTES}`);
+  }
+  res.writeHead(200, {
+    'Content-Type': SIZED_FILE_TYPES[extension]!,
+    'Content-Length': String(bytes),
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Access-Control-Allow-Origin': '*',
+  });
+  const chunk = Buffer.alloc(64 * 1024);
+  let left = bytes;
+  const write = () => {
+    while (left > 0) {
+      const piece = left >= chunk.length ? chunk : chunk.subarray(0, left);
+      left -= piece.length;
+      if (!res.write(piece)) return void res.once('drain', write);
+    }
+    res.end();
+  };
+  write();
 }
 
 /** A stand-in that speaks Fetch-API Request and Response, answering null for a path not its own. */
@@ -207,6 +247,8 @@ async function route(req: IncomingMessage, res: ServerResponse, serving: Serving
     return;
   }
   if (method === 'GET' && pathname === '/__emulator/health') return sendJson(res, 200, {ok: true});
+  const sizedFile = SIZED_FILE_PATH.exec(pathname);
+  if (method === 'GET' && sizedFile) return handleSizedFile(res, sizedFile[1]!, url.searchParams.get('bytes'));
   if (method === 'GET' && pathname === '/__emulator/orders') {
     return sendJson(res, 200, placedOrders(executor, url.searchParams.get('brand')));
   }

@@ -8,6 +8,7 @@ import languageSwitchDevanagari from '~/assets/language-switch-devanagari.woff2?
 import {brands, DEFAULT_BRAND_ID} from '~/brands';
 import {brandLayouts} from '~/brands/layouts';
 import {DeferredAnalytics} from '~/components/analytics/DeferredAnalytics';
+import {AssetCache} from '~/components/AssetCache';
 import {RouteTracker} from '~/components/analytics/RouteTracker';
 import {ConsentBanner} from '~/components/ConsentBanner';
 import {CartDrawerProvider} from '~/components/cart/CartDrawerProvider';
@@ -112,6 +113,7 @@ export function AppShell({children}: {children?: ReactNode}) {
                 <BrandLayout brand={brand}>{children}</BrandLayout>
                 <ConsentBanner />
                 <RouteTracker />
+                <AssetCache />
               </CartDrawerProvider>
             </ToastProvider>
           </ShopifyProvider>

@@ -16,6 +16,7 @@ import {legacyCustomerAccounts} from '~/lib/customer-accounts/legacy.server';
 import {customerAccountApiSetup} from '~/lib/customer-accounts/setup.server';
 import type {CustomerAccounts} from '~/lib/customer-accounts/types';
 import {analyticsDestinations} from '~/lib/analytics/setup.server';
+import {assetCacheSetup} from '~/lib/asset-cache/setup.server';
 import {loginProviderSetup} from '~/lib/login-provider-setup.server';
 import {storefrontCredentials, storeOrigin} from '~/lib/storefront-credentials.server';
 
@@ -149,6 +150,8 @@ export async function createAppLoadContext(request: Request, env: Env, execution
         : null,
     /** where analytics go once the shopper consents, by the brand's env */
     analyticsDestinations: analyticsDestinations(env, brandId, {emulated: credentials.emulated, storefrontOrigin}),
+    /** the service worker and its asset cache, on unless the kill switch is set */
+    assetCache: assetCacheSetup(env, brandId),
     publicStorefrontToken: credentials.publicStorefrontToken,
     storefrontApiVersion: hydrogenContext.storefront.getApiUrl().split('/').at(-2) ?? '',
   };

@@ -2,6 +2,7 @@ import type {CartReturn, ShopAnalytics} from '@shopify/hydrogen';
 import type {CountryCode, LanguageCode} from '@shopify/hydrogen/storefront-api-types';
 import type {BrandId, BrandLocale} from '~/brands/types';
 import type {AnalyticsDestinations} from '~/lib/analytics/setup.server';
+import type {AssetCacheSetup} from '~/lib/asset-cache/setup.server';
 import type {Consent, ConsentSource} from '~/lib/analytics/consent';
 import type {QuickCheckoutWidget} from '~/lib/cart/checkout';
 import type {Translations} from '~/lib/i18n';
@@ -42,6 +43,8 @@ export interface RootData {
   loggedIn: boolean;
   /** the phone-login provider's script, loaded on demand; null where it is not set up */
   loginProvider: {scriptUrl: string; merchantId: string} | null;
+  /** the service worker: registered at idle, or removed (kill switch) */
+  assetCache: AssetCacheSetup;
   analytics: {
     destinations: AnalyticsDestinations;
     /** the shopper's choice (cookie) or their browser's privacy signal; null: not asked yet (the banner shows) */

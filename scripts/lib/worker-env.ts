@@ -14,4 +14,5 @@ export const WORKER_ENV_PREFIXES = [
   'DEFAULT_BRAND',
   'SHOP_ID',
   'KWIKPASS_',
+  'SERVICE_WORKER',
 ];

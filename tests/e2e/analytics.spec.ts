@@ -52,8 +52,8 @@ async function pauseSoon(page: Page) {
 }
 
 /**
- * The banner's script takes over its server-rendered form once the page has settled; a click
- * before that posts the form and reloads the page (the way without JavaScript).
+ * The banner's form hydrates with the page; a click before that posts the form and reloads the page
+ * (the way without JavaScript).
  */
 async function bannerTakenOver(page: Page) {
   await waitForHydration(page, 'form[action$="/api/consent"]');
