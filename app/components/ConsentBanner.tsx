@@ -3,15 +3,8 @@ import {useState, useSyncExternalStore, type FormEvent} from 'react';
 import {useTranslation} from 'react-i18next';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
-import {ACCEPT_ALL, consentCookie, REJECT_ALL, type Consent} from '~/lib/analytics/consent';
+import {consentCookie, consentOfChoice, type Consent} from '~/lib/analytics/consent';
 import {consentChoice} from '~/lib/analytics/consent-choice';
-
-/** The choice a submit button stands for; "choose" reads the ticked categories. */
-function consentFrom(choice: string | undefined, form: FormData): Consent {
-  if (choice === 'accept') return ACCEPT_ALL;
-  if (choice === 'reject') return REJECT_ALL;
-  return {analytics: form.has('analytics'), marketing: form.has('marketing')};
-}
 
 /** Remembers the choice for a year; the analytics runtime passes it on to Shopify's Customer Privacy API. */
 function choose(consent: Consent) {
@@ -40,7 +33,9 @@ export function ConsentBanner() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    choose(consentFrom(submitter?.value, new FormData(event.currentTarget)));
+    const form = new FormData(event.currentTarget);
+    const consent = consentOfChoice(submitter?.value, (category) => form.has(category));
+    if (consent) choose(consent);
     setChoosing(false);
   };
 

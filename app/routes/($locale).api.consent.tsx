@@ -1,5 +1,5 @@
 import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {ACCEPT_ALL, consentCookie, REJECT_ALL, type Consent} from '~/lib/analytics/consent';
+import {consentCookie, consentOfChoice} from '~/lib/analytics/consent';
 import {localizePath} from '~/lib/locale';
 import {assertLocale} from '~/lib/route-guards';
 import {sitePath} from '~/lib/safe-redirect';
@@ -17,15 +17,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
     const value = form?.get(name);
     return typeof value === 'string' ? value : null;
   };
-  const choice = field('choice');
-  const consent: Consent | null =
-    choice === 'accept'
-      ? ACCEPT_ALL
-      : choice === 'reject'
-        ? REJECT_ALL
-        : choice === 'choose'
-          ? {analytics: field('analytics') !== null, marketing: field('marketing') !== null}
-          : null;
+  const consent = consentOfChoice(field('choice'), (category) => field(category) !== null);
   const back = sitePath(field('redirect')) ?? localizePath('/', context.locale);
   if (!consent) return redirect(back, 303);
   return redirect(back, {

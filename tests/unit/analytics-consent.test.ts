@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   ACCEPT_ALL,
   consentCookie,
+  consentOfChoice,
   effectiveConsent,
   parseConsent,
   privacySignalRejects,
@@ -58,5 +59,16 @@ describe('analytics consent', () => {
       preferences: true,
       sale_of_data: false,
     });
+  });
+});
+
+describe('consentOfChoice', () => {
+  const ticked = (categories: string[]) => (category: string) => categories.includes(category);
+  it('reads accept, reject and choose with the ticked categories; nothing else', () => {
+    expect(consentOfChoice('accept', ticked([]))).toEqual({analytics: true, marketing: true});
+    expect(consentOfChoice('reject', ticked(['analytics']))).toEqual({analytics: false, marketing: false});
+    expect(consentOfChoice('choose', ticked(['analytics']))).toEqual({analytics: true, marketing: false});
+    expect(consentOfChoice('all', ticked([]))).toBeNull();
+    expect(consentOfChoice(null, ticked([]))).toBeNull();
   });
 });

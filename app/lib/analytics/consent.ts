@@ -22,6 +22,17 @@ export const REJECT_ALL: Consent = {analytics: false, marketing: false};
 /** Where a consent came from: the shopper's choice, or their browser's privacy signal. */
 export type ConsentSource = 'choice' | 'privacy-signal';
 
+/**
+ * The consent a banner button stands for (`choice` accept, reject or choose, with the ticked
+ * categories); null for anything else. The banner's script and its no-JavaScript post share it.
+ */
+export function consentOfChoice(choice: string | null | undefined, ticked: (category: keyof Consent) => boolean) {
+  if (choice === 'accept') return ACCEPT_ALL;
+  if (choice === 'reject') return REJECT_ALL;
+  if (choice === 'choose') return {analytics: ticked('analytics'), marketing: ticked('marketing')};
+  return null;
+}
+
 /** "a1.m0": the cookie's value for a consent. */
 export function serializeConsent(consent: Consent): string {
   return `a${consent.analytics ? 1 : 0}.m${consent.marketing ? 1 : 0}`;
