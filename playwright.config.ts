@@ -10,8 +10,13 @@ const launchOptions = {
   args: CHROMIUM_ARGS,
 };
 
-/** Specs that run on the worker whose brands are on the Customer Account API. */
-const CUSTOMER_ACCOUNT_SPECS = /accounts-(shared|customer-account-api)\.spec\.ts$/;
+/**
+ * Specs that run on the second worker: its brands are on the Customer Account API, and its service
+ * worker is switched off (the kill switch), which no account spec meets (they block service workers).
+ */
+const SECOND_WORKER_SPECS = /(accounts-(shared|customer-account-api)|service-worker-kill-switch)\.spec\.ts$/;
+/** Specs only the second worker can pass. */
+const SECOND_WORKER_ONLY = /(accounts-customer-account-api|service-worker-kill-switch)\.spec\.ts$/;
 
 /** A production worker for the tests, always on the stand-in, whatever a developer's .env says. */
 function previewServer(port: number, env: Record<string, string>) {
@@ -30,8 +35,12 @@ const customerAccountEnv = Object.fromEntries(
     [`${brand.toUpperCase()}_PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID`, app.clientId],
   ]),
 );
-// Empty values win over a developer's .env: the main worker stays on legacy customer accounts.
-const legacyEnv = Object.fromEntries(Object.keys(customerAccountEnv).map((name) => [name, '']));
+const secondWorkerEnv = {...customerAccountEnv, SERVICE_WORKER: 'off'};
+// Empty values win over a developer's .env: the main worker stays on legacy customer accounts, its service worker on.
+const legacyEnv = {
+  ...Object.fromEntries(Object.keys(customerAccountEnv).map((name) => [name, ''])),
+  SERVICE_WORKER: '',
+};
 
 export default defineConfig<{accountMode: AccountMode; previewPort: number}>({
   testDir: 'tests/e2e',
@@ -54,12 +63,12 @@ export default defineConfig<{accountMode: AccountMode; previewPort: number}>({
     {
       name: 'desktop',
       use: {...devices['Desktop Chrome'], launchOptions},
-      testIgnore: /accounts-customer-account-api\.spec\.ts$/,
+      testIgnore: SECOND_WORKER_ONLY,
     },
     {
       name: 'mobile',
       use: {...devices['Pixel 7'], launchOptions},
-      testIgnore: /accounts-customer-account-api\.spec\.ts$/,
+      testIgnore: SECOND_WORKER_ONLY,
     },
     {
       name: 'customer-account-api',
@@ -70,9 +79,9 @@ export default defineConfig<{accountMode: AccountMode; previewPort: number}>({
         accountMode: 'customer-account-api',
         previewPort: CUSTOMER_ACCOUNT_PREVIEW_PORT,
       },
-      testMatch: CUSTOMER_ACCOUNT_SPECS,
+      testMatch: SECOND_WORKER_SPECS,
     },
   ],
   // Started one after the other: the second finds the stand-in the first started.
-  webServer: [previewServer(PORT, legacyEnv), previewServer(CUSTOMER_ACCOUNT_PREVIEW_PORT, customerAccountEnv)],
+  webServer: [previewServer(PORT, legacyEnv), previewServer(CUSTOMER_ACCOUNT_PREVIEW_PORT, secondWorkerEnv)],
 });
