@@ -42,7 +42,8 @@ export interface CartActionContext {
 const VARIANT_ID = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
 const CART_LINE_ID = /^gid:\/\/shopify\/CartLine\/[\w-]+(\?cart=[\w-]+)?$/;
 const MAX_LINES = 100;
-const DISCOUNT_CODE = /^[\w-]{1,50}$/;
+/** A discount code as the store takes it from a shopper (trimmed): the coupon box and discount links alike. */
+export const DISCOUNT_CODE = /^[\w-]{1,50}$/;
 const MAX_DISCOUNT_CODES = 5;
 
 /** Reads the CartForm post; anything but a well-formed form is the shopper's (or a bot's) error. */

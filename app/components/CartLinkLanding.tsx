@@ -1,0 +1,39 @@
+import {startTransition, useEffect, useRef} from 'react';
+import {useTranslation} from 'react-i18next';
+import {useCartDrawer} from '~/components/cart/CartDrawerProvider';
+import {useRootData} from '~/hooks/use-root-data';
+import {useToast} from '~/hooks/use-toast';
+
+/** Longer than a toast the shopper caused: they have just arrived and are taking in the page. */
+const NOTICE_DURATION_MS = 6000;
+
+/**
+ * On the page a discount link or cart permalink led to: opens the cart drawer and says how the
+ * discount code fared, once (the root loader hands the notice over a single time).
+ */
+export function CartLinkLanding() {
+  const notice = useRootData()?.cartLink ?? null;
+  const drawer = useCartDrawer();
+  const toast = useToast();
+  const {t} = useTranslation();
+  const handled = useRef<typeof notice>(null);
+
+  useEffect(() => {
+    if (!notice || handled.current === notice) return;
+    handled.current = notice;
+    const {openCart, discount} = notice;
+    // Parts of the first page may still be hydrating: as a transition, React hydrates them first
+    // instead of throwing their server markup away (error 421).
+    startTransition(() => {
+      if (openCart) drawer.open();
+      if (!discount) return;
+      const values = discount.outcome === 'applied' ? {code: discount.code} : {};
+      toast.show(t(`cartLink.discount.${discount.outcome}`, values), {
+        tone: discount.outcome === 'applied' || discount.outcome === 'saved' ? 'success' : 'error',
+        durationMs: NOTICE_DURATION_MS,
+      });
+    });
+  }, [notice, drawer, toast, t]);
+
+  return null;
+}
