@@ -8,6 +8,7 @@ import {savedLanguageRedirect} from '~/lib/language-preference';
 import {refusalFor, refusalResponse} from '~/lib/request-guard.server';
 import {sitePath} from '~/lib/safe-redirect';
 import {securityHeaders, withHeaders} from '~/lib/security-headers';
+import {hasProductionHosts, isProductionHost, NO_PRODUCTION_HOSTS_WARNING, NOINDEX} from '~/lib/seo/robots';
 
 // @shopify/remix-oxygen makes an error's toString its stack (for its own logs), and Remix writes
 // String(error) into the data of 405 and other error pages: put the standard "Name: message" back.
@@ -43,10 +44,19 @@ async function drainUnreadBody(request: Request) {
   }
 }
 
+/** Set once this worker has logged that no host is indexable: the warning is for the log, not every request. */
+let warnedNoProductionHosts = false;
+
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
-    const https = new URL(request.url).protocol === 'https:';
-    const response = await answer(request, env, executionContext, https);
+    const url = new URL(request.url);
+    if (!warnedNoProductionHosts && !hasProductionHosts(env.BRAND_HOSTS)) {
+      warnedNoProductionHosts = true;
+      console.warn(NO_PRODUCTION_HOSTS_WARNING);
+    }
+    let response = await answer(request, env, executionContext, url.protocol === 'https:');
+    // Previews and local hosts stay out of search indexes, whatever the response (refusals and errors too).
+    if (!isProductionHost(url, env.BRAND_HOSTS)) response = withHeaders(response, {'X-Robots-Tag': NOINDEX});
     await drainUnreadBody(request);
     return response;
   },

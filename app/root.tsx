@@ -9,6 +9,7 @@ import {FOOTER_QUERY, HEADER_QUERY, SLIDE_IN_MENU_QUERY} from '~/graphql/layout'
 import {CONSENT_COOKIE, effectiveConsent, parseConsent} from '~/lib/analytics/consent';
 import {takeLogin} from '~/lib/analytics/login-flash.server';
 import {readCookie} from '~/lib/cart/cookie';
+import {takeCartLink} from '~/lib/cart/cart-link.server';
 import {issueFormToken} from '~/lib/form-token.server';
 import {localePrefixOf} from '~/lib/locale';
 import {newsletterFormPurpose} from '~/lib/newsletter';
@@ -97,6 +98,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const data: RootData = {
     brandId: brand.id,
     locale,
+    siteOrigin: context.siteOrigin,
     translations: translationsFor(locale.lang, ['common', brand.copyNamespace]),
     // From the server, so a browser in another time zone renders the same year.
     year: new Date().getFullYear(),
@@ -137,6 +139,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
       }),
       loggedInWith: takeLogin(context.session),
     },
+    cartLink: takeCartLink(context.session, request),
   };
   return data;
 }

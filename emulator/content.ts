@@ -22,7 +22,7 @@ import {stripHtml, tr, truncate} from './text';
 import type {Lang, LangContext} from './types';
 
 /** Content records have no dates of their own in the seed; one fixed date keeps answers stable. */
-const CONTENT_DATE = '2024-01-01T00:00:00Z';
+export const CONTENT_DATE = '2024-01-01T00:00:00Z';
 
 type PolicyName = keyof BrandSeed['shop']['policies'];
 

@@ -40,6 +40,7 @@ import type {Product} from './catalog';
 import {productConnection, type ProductListArgs} from './product-list';
 import {predictiveSearch, search, type PredictiveSearchArgs, type SearchArgs} from './search';
 import {articleConnection, localization, paymentSettings, titledConnection, type ArticleListArgs} from './content';
+import {sitemap, type SitemapType} from './sitemap';
 import {findCart} from './cart';
 import {cartMutations} from './cart-mutations';
 import {customerMutations} from './customer-mutations';
@@ -187,6 +188,7 @@ const root = {
     return connection(matching, args, ctx.lang);
   },
   locations: (args: ConnectionArgs, ctx: Ctx) => connection([], args, ctx.lang),
+  sitemap: (args: {type: SitemapType}, ctx: Ctx) => sitemap(ctx.store, args.type),
 
   ...cartMutations,
   ...customerMutations,

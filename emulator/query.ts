@@ -12,18 +12,37 @@ export interface ParsedQuery {
   vendors: string[];
   titles: string[];
   available: boolean | null;
+  /** `variants.price:>=N` and `variants.price:<=N`, in rupees */
+  minPrice: number | null;
+  maxPrice: number | null;
 }
+
+const PRICE_TERM = /\bvariants\.price:(>=|<=|>|<)(\d+(?:\.\d+)?)/gi;
 
 const FIELD_TERM = /\b(tag|product_type|vendor|title|available_for_sale):(?:"([^"]*)"|'([^']*)'|(\S+))/gi;
 
 /**
  * Plain words plus the bits of Shopify's search syntax the storefront uses
- * (`tag:`, `product_type:`, `vendor:`, `title:`, `available_for_sale:`).
+ * (`tag:`, `product_type:`, `vendor:`, `title:`, `available_for_sale:`, `variants.price:>=` / `<=`).
  * Quotes are dropped; `AND` is implied; a trailing `*` (prefix search) is dropped.
  */
 export function parseQuery(query: string | null | undefined): ParsedQuery {
-  const parsed: ParsedQuery = {terms: [], tags: [], productTypes: [], vendors: [], titles: [], available: null};
-  const rest = (query ?? '').replace(FIELD_TERM, (_match, field: string, dq?: string, sq?: string, bare?: string) => {
+  const parsed: ParsedQuery = {
+    terms: [],
+    tags: [],
+    productTypes: [],
+    vendors: [],
+    titles: [],
+    available: null,
+    minPrice: null,
+    maxPrice: null,
+  };
+  const withoutPrices = (query ?? '').replace(PRICE_TERM, (_match, operator: string, amount: string) => {
+    if (operator.startsWith('>')) parsed.minPrice = Number(amount);
+    else parsed.maxPrice = Number(amount);
+    return ' ';
+  });
+  const rest = withoutPrices.replace(FIELD_TERM, (_match, field: string, dq?: string, sq?: string, bare?: string) => {
     const value = (dq ?? sq ?? bare ?? '').toLowerCase();
     switch (field.toLowerCase()) {
       case 'tag':
@@ -58,7 +77,9 @@ export const isEmpty = (query: ParsedQuery) =>
   !query.productTypes.length &&
   !query.vendors.length &&
   !query.titles.length &&
-  query.available === null;
+  query.available === null &&
+  query.minPrice === null &&
+  query.maxPrice === null;
 
 /** Every term appears in at least one of the texts (case-insensitive substring). */
 export const allTermsIn = (terms: string[], texts: Array<string | undefined>) => {

@@ -1,4 +1,4 @@
-// `npx tsx scripts/lighthouse.ts` (after `npm run build`): Lighthouse mobile performance and accessibility
+// `npx tsx scripts/lighthouse.ts` (after `npm run build`): Lighthouse mobile performance, accessibility and SEO
 // of the production build, per brand and language, against the Storefront API stand-in. Writes the
 // `## Lighthouse (mobile)` section of bench/RESULTS.md, just above its `<!-- history -->` marker.
 import os from 'node:os';
@@ -45,27 +45,43 @@ type Audit = Result['audits'][string];
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? NaN) * 100);
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
-/** The first product the home page links to, so the run follows whatever the seed holds. */
-async function firstProductPath(host: string): Promise<string> {
-  const home = await get({port: PORT, host, path: '/'});
-  if (home.status !== 200) throw new Error(`http://${host}/ answered ${home.status}`);
-  const path = /href="(\/products\/[^"?#]+)"/.exec(home.body)?.[1];
-  if (!path) throw new Error(`http://${host}/ links to no /products/ page`);
+/** The first link of a kind a page holds, so the run follows whatever the seed holds. */
+async function firstLink(host: string, from: string, pattern: RegExp): Promise<string> {
+  const page = await get({port: PORT, host, path: from});
+  if (page.status !== 200) throw new Error(`http://${host}${from} answered ${page.status}`);
+  const path = pattern.exec(page.body)?.[1];
+  if (!path) throw new Error(`http://${host}${from} has no link matching ${pattern}`);
   return path;
+}
+
+const PRODUCT_LINK = /href="(\/products\/[^"?#]+)"/;
+const ARTICLE_LINK = /href="(\/blogs\/[^"/?#]+\/[^"?#]+)"/;
+
+async function firstArticlePath(host: string): Promise<string> {
+  const blog = await firstLink(host, '/blogs', /href="(\/blogs\/[^"/?#]+)"/);
+  return firstLink(host, blog, ARTICLE_LINK);
 }
 
 async function pages(): Promise<Page[]> {
   const groom = `groom.localhost:${PORT}`;
   const gum = `gum.localhost:${PORT}`;
-  const [groomProduct, gumProduct] = await Promise.all([firstProductPath(groom), firstProductPath(gum)]);
+  const [groomProduct, gumProduct, groomArticle, gumArticle] = await Promise.all([
+    firstLink(groom, '/', PRODUCT_LINK),
+    firstLink(gum, '/', PRODUCT_LINK),
+    firstArticlePath(groom),
+    firstArticlePath(gum),
+  ]);
   return [
     {label: 'groom home', host: groom, path: '/'},
     {label: 'groom product', host: groom, path: groomProduct},
     {label: 'groom collection', host: groom, path: '/collections/best-seller'},
+    {label: 'groom article', host: groom, path: groomArticle},
     {label: 'gum home', host: gum, path: '/'},
     {label: 'gum home (hi)', host: gum, path: '/hi'},
     {label: 'gum product', host: gum, path: gumProduct},
     {label: 'gum product (hi)', host: gum, path: `/hi${gumProduct}`},
+    {label: 'gum collection', host: gum, path: '/collections/all'},
+    {label: 'gum article (hi)', host: gum, path: `/hi${gumArticle}`},
   ];
 }
 
@@ -141,7 +157,7 @@ function elements(audit: Audit): string[] {
 function report(results: Measured[], version: string, load: number[]): string {
   const rows = results.map(({page, url, lhr}) => {
     const metric = (id: string) => cell(lhr.audits[id]?.displayValue ?? '?');
-    return `| ${page.label} | ${url} | ${score(lhr, 'performance')} | ${score(lhr, 'accessibility')} | ${metric(METRICS.FCP)} | ${metric(METRICS.LCP)} | ${metric(METRICS.TBT)} | ${metric(METRICS.CLS)} |`;
+    return `| ${page.label} | ${url} | ${score(lhr, 'performance')} | ${score(lhr, 'accessibility')} | ${score(lhr, 'seo')} | ${metric(METRICS.FCP)} | ${metric(METRICS.LCP)} | ${metric(METRICS.TBT)} | ${metric(METRICS.CLS)} |`;
   });
   const verdict = (category: string, name: string) => {
     const below = results.filter(({lhr}) => !(score(lhr, category) >= GOAL));
@@ -159,6 +175,14 @@ function report(results: Measured[], version: string, load: number[]): string {
         `- \`${audit.id}\`: ${cell(audit.title)}${weight ? '' : ' (weight 0)'}`,
         ...elements(audit),
       ]),
+      '',
+    ]);
+  const seo = results
+    .filter(({lhr}) => score(lhr, 'seo') < GOAL)
+    .flatMap(({page, lhr}) => [
+      `${page.label} (${score(lhr, 'seo')}):`,
+      '',
+      ...failing(lhr, 'seo', 1).map(({audit}) => `- \`${audit.id}\`: ${cell(audit.title)}`),
       '',
     ]);
   const performance = results
@@ -191,18 +215,20 @@ function report(results: Measured[], version: string, load: number[]): string {
     'Command: `npx tsx scripts/lighthouse.ts` after `npm run build` (production build in workerd via mini-oxygen, Storefront API stand-in on loopback).',
     '',
     `- Date: ${new Date().toISOString()}`,
-    `- Lighthouse ${version}, default mobile config (Moto G Power emulation, simulated slow 4G and 4× CPU throttling), headless Chromium, performance and accessibility only, one run per page after one warm-up request.`,
+    `- Lighthouse ${version}, default mobile config (Moto G Power emulation, simulated slow 4G and 4× CPU throttling), headless Chromium, performance, accessibility and SEO, one run per page after one warm-up request. The worker's BRAND_HOSTS names the two local hosts, so they are production hosts (indexable) as a live store's are.`,
     '',
-    '| page | URL | performance | accessibility | FCP | LCP | TBT | CLS |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
+    '| page | URL | performance | accessibility | SEO | FCP | LCP | TBT | CLS |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     `Lighthouse's CPU benchmark index per page (higher is faster; one far below the others means the machine was busy and that page's simulated times are inflated): ${results.map(({page, lhr}) => `${page.label} ${Math.round(lhr.environment.benchmarkIndex)}`).join(', ')}. Load average (1 min) at start and end: ${load.map((value) => value.toFixed(1)).join(', ')} on ${os.cpus().length} cores.`,
     '',
     verdict('performance', 'Performance'),
     verdict('accessibility', 'Accessibility'),
+    verdict('seo', 'SEO'),
     '',
     ...(accessibility.length ? ['### Failing accessibility audits', '', ...accessibility] : []),
+    ...(seo.length ? ['### Failing SEO audits', '', ...seo] : []),
     ...(performance.length
       ? [
           `### Top performance opportunities (up to ${TOP_OPPORTUNITIES}, by estimated savings)`,
@@ -228,6 +254,8 @@ async function main(): Promise<void> {
     emulatorPort: EMULATOR_PORT,
     portVariables: 'LIGHTHOUSE_PORT / LIGHTHOUSE_EMULATOR_PORT',
     cleanups,
+    // Production hosts, as on a live store: elsewhere every page says noindex, which the SEO category counts.
+    env: {BRAND_HOSTS: 'groom.localhost=groom,gum.localhost=gum'},
   });
 
   const list = await pages();
@@ -251,13 +279,13 @@ async function main(): Promise<void> {
       port: chrome.port,
       output: 'html',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'seo'],
     });
     const lhr = run?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (lhr.runtimeError)
       throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    if (Number.isNaN(score(lhr, 'performance')) || Number.isNaN(score(lhr, 'accessibility'))) {
+    if (['performance', 'accessibility', 'seo'].some((category) => Number.isNaN(score(lhr, category)))) {
       throw new Error(`Lighthouse gave ${url} no score (${lhr.runWarnings.join('; ') || 'no warning'})`);
     }
     await writeFile(resolve(OUT_DIR, `${page.label.replace(/\W+/g, '-').replace(/-$/, '')}.html`), String(run.report));

@@ -115,6 +115,8 @@ export interface BrandConfig {
   pageViewsWaitForLoginProvider?: boolean;
   /** product handles rendered with the dark theme and dark footer */
   darkThemeProductHandles: readonly string[];
+  /** content pages written as questions (headings) and answers: marked up as an FAQPage for search engines */
+  faqPageHandles: readonly string[];
 }
 
 /** What a brand's layout (brands/<brand>/Layout.tsx) receives from the root. */

@@ -9,6 +9,7 @@ import {brands, DEFAULT_BRAND_ID} from '~/brands';
 import {brandLayouts} from '~/brands/layouts';
 import {DeferredAnalytics} from '~/components/analytics/DeferredAnalytics';
 import {AssetCache} from '~/components/AssetCache';
+import {CartLinkLanding} from '~/components/CartLinkLanding';
 import {RouteTracker} from '~/components/analytics/RouteTracker';
 import {ConsentBanner} from '~/components/ConsentBanner';
 import {CartDrawerProvider} from '~/components/cart/CartDrawerProvider';
@@ -110,6 +111,7 @@ export function AppShell({children}: {children?: ReactNode}) {
             <ToastProvider>
               <CartDrawerProvider>
                 <RouteProgress />
+                <CartLinkLanding />
                 <BrandLayout brand={brand}>{children}</BrandLayout>
                 <ConsentBanner />
                 <RouteTracker />

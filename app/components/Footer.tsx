@@ -1,4 +1,4 @@
-import {Await} from '@remix-run/react';
+import {Await, Link} from '@remix-run/react';
 import {memo, Suspense} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {BrandConfig} from '~/brands';
@@ -6,7 +6,15 @@ import {MenuLinks} from '~/components/MenuLink';
 import {ConsentPreferencesButton} from '~/components/ConsentBanner';
 import {NewsletterForm} from '~/components/NewsletterForm';
 import {orderTrackingUrl} from '~/lib/menu';
+import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
+
+/** Index pages every store has, whatever its footer menu lists: shoppers and crawlers find the whole catalogue from any page. */
+const STORE_INDEX_LINKS = [
+  ['/collections', 'collections.title'],
+  ['/collections/all', 'collections.allProducts'],
+  ['/policies', 'policies.title'],
+] as const;
 
 /**
  * The footer shell both brands share: menu sections (streamed), social links, legal line.
@@ -16,6 +24,7 @@ import {useRootData} from '~/hooks/use-root-data';
 export const Footer = memo(function Footer({brand}: {brand: BrandConfig}) {
   const {t} = useTranslation();
   const data = useRootData();
+  const localePath = useLocalePath();
 
   return (
     <footer className="mt-16 bg-footer text-footer-foreground">
@@ -65,6 +74,15 @@ export const Footer = memo(function Footer({brand}: {brand: BrandConfig}) {
       </div>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 border-t border-current/20 px-4 py-6 text-sm">
         <p>{t('footer.rights', {year: data?.year, brand: brand.name})}</p>
+        <ul className="flex flex-wrap gap-4">
+          {STORE_INDEX_LINKS.map(([path, label]) => (
+            <li key={path}>
+              <Link to={localePath(path)} className="font-medium underline">
+                {t(label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
         {brand.orderTracking && (
           <a
             href={orderTrackingUrl(brand.orderTracking)}

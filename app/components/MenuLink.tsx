@@ -1,20 +1,22 @@
 import {NavLink} from '@remix-run/react';
 import type {ReactNode} from 'react';
+import {isCartLinkPath} from '~/lib/cart/cart-link';
 import {isExternalHref, menuItemHref} from '~/lib/menu';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
 
 /**
  * A Shopify menu item: links on the store stay in the app (and in the page's
- * language), other sites are plain links.
+ * language), other sites and cart links are plain links.
  */
 export function MenuLink({url, className, children}: {url?: string | null; className?: string; children: ReactNode}) {
   const shop = useRootData()?.header.shop;
   const localePath = useLocalePath();
   const href = menuItemHref(url, shop ? [new URL(shop.primaryDomain.url).host] : []);
-  if (isExternalHref(href)) {
+  if (isExternalHref(href) || isCartLinkPath(href)) {
+    // A discount link or cart permalink changes the cart: a page load, never prefetched.
     return (
-      <a href={href} className={className}>
+      <a href={isExternalHref(href) ? href : localePath(href)} className={className}>
         {children}
       </a>
     );

@@ -58,7 +58,9 @@ export const ARTICLE_QUERY = `#graphql
       handle
       title
       articleByHandle(handle: $articleHandle) {
+        handle
         title
+        excerpt
         contentHtml
         publishedAt
         authorV2 {

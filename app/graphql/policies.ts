@@ -30,3 +30,28 @@ export const POLICY_QUERY = `#graphql
     }
   }
 ` as const;
+
+/** The policies index: each policy's title and handle. */
+export const POLICIES_QUERY = `#graphql
+  fragment PolicyLink on ShopPolicy {
+    id
+    title
+    handle
+  }
+  query Policies($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    shop {
+      shippingPolicy {
+        ...PolicyLink
+      }
+      refundPolicy {
+        ...PolicyLink
+      }
+      privacyPolicy {
+        ...PolicyLink
+      }
+      termsOfService {
+        ...PolicyLink
+      }
+    }
+  }
+` as const;

@@ -1,4 +1,4 @@
-import type {ProductCollectionSortKeys, ProductFilter} from '@shopify/hydrogen/storefront-api-types';
+import type {ProductCollectionSortKeys, ProductFilter, ProductSortKeys} from '@shopify/hydrogen/storefront-api-types';
 
 /** The eight sort orders of the gum spec, as URL values and Storefront sort keys. */
 export const SORT_OPTIONS = [
@@ -13,6 +13,9 @@ export const SORT_OPTIONS = [
 ] as const satisfies ReadonlyArray<{value: string; sortKey: ProductCollectionSortKeys; reverse: boolean}>;
 
 export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** Products on one page of a collection. */
+export const COLLECTION_PAGE_SIZE = 12;
 
 export const IN_STOCK = 'in-stock';
 export const OUT_OF_STOCK = 'out-of-stock';
@@ -67,4 +70,36 @@ export function storefrontFilters(state: CollectionFilterState): ProductFilter[]
     });
   }
   return filters;
+}
+
+/** The root `products` list's sort keys for the collection sort orders; "featured" is the best sellers first. */
+const PRODUCTS_SORT_KEYS: Record<ProductCollectionSortKeys, ProductSortKeys> = {
+  BEST_SELLING: 'BEST_SELLING',
+  COLLECTION_DEFAULT: 'BEST_SELLING',
+  CREATED: 'CREATED_AT',
+  ID: 'ID',
+  MANUAL: 'BEST_SELLING',
+  PRICE: 'PRICE',
+  RELEVANCE: 'RELEVANCE',
+  TITLE: 'TITLE',
+};
+
+/**
+ * The same choices for the root `products` list (all products, when the shop has no `all`
+ * collection): it has no `filters` argument, so they go into its search syntax.
+ */
+export function allProductsArguments(state: CollectionFilterState): {
+  sortKey: ProductSortKeys;
+  reverse: boolean;
+  query: string | null;
+} {
+  const terms: string[] = [];
+  if (state.inStock !== state.outOfStock) terms.push(`available_for_sale:${state.inStock}`);
+  if (state.minPrice !== null) terms.push(`variants.price:>=${state.minPrice}`);
+  if (state.maxPrice !== null) terms.push(`variants.price:<=${state.maxPrice}`);
+  return {
+    sortKey: PRODUCTS_SORT_KEYS[state.sort.sortKey],
+    reverse: state.sort.reverse,
+    query: terms.length > 0 ? terms.join(' ') : null,
+  };
 }

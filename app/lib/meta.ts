@@ -16,8 +16,13 @@ interface RootMetaData {
 export function titleFor(root: RootMetaData | undefined, key: string, options?: Record<string, unknown>): string {
   const shopName = root?.header.shop?.name ?? '';
   if (!root) return shopName;
-  const text = createLiteI18n(root.locale.lang, root.translations).getFixedT(null, 'common')(key, options);
+  const text = metaText(root, key, options);
   return shopName ? `${text} | ${shopName}` : text;
+}
+
+/** A `common` string in the page's language, for meta functions. */
+export function metaText(root: RootMetaData, key: string, options?: Record<string, unknown>): string {
+  return createLiteI18n(root.locale.lang, root.translations).getFixedT(null, 'common')(key, options);
 }
 
 /** A page only its customer sees: its title with the shop's name, kept out of search engines. */

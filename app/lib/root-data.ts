@@ -4,6 +4,7 @@ import type {BrandId, BrandLocale} from '~/brands/types';
 import type {AnalyticsDestinations} from '~/lib/analytics/setup.server';
 import type {AssetCacheSetup} from '~/lib/asset-cache/setup.server';
 import type {Consent, ConsentSource} from '~/lib/analytics/consent';
+import type {CartLinkNotice} from '~/lib/cart/cart-link';
 import type {QuickCheckoutWidget} from '~/lib/cart/checkout';
 import type {Translations} from '~/lib/i18n';
 import type {FooterQuery, HeaderQuery, SlideInMenuQuery} from 'storefrontapi.generated';
@@ -16,6 +17,8 @@ import type {FooterQuery, HeaderQuery, SlideInMenuQuery} from 'storefrontapi.gen
 export interface RootData {
   brandId: BrandId;
   locale: BrandLocale;
+  /** origin of the site's absolute URLs (canonical links, hreflang, structured data); never a forged Host header */
+  siteOrigin: string;
   translations: Translations;
   /** from the server, so a browser in another time zone renders the same year */
   year: number;
@@ -52,6 +55,8 @@ export interface RootData {
     /** set once, on the page a form or hosted login came back to: the customer-logged-in event */
     loggedInWith: string | null;
   };
+  /** set once, on the page a discount link or cart permalink led to: open the cart, tell how the code fared */
+  cartLink: CartLinkNotice | null;
 }
 
 /** The root route's data among a route's `matches` (in `meta` functions, which cannot use hooks). */

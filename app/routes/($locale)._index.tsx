@@ -8,10 +8,11 @@ import {translationsFor} from '~/lib/i18n.server';
 import {assertLocale} from '~/lib/route-guards';
 import {useBrand} from '~/hooks/use-brand';
 import {rootDataOf} from '~/lib/root-data';
+import {seoMeta, shopJsonLd} from '~/lib/seo/meta';
 
-export const meta: MetaFunction<typeof loader> = ({matches}) => {
-  const shop = rootDataOf(matches)?.header.shop;
-  return [{title: shop?.name}, {name: 'description', content: shop?.description ?? ''}];
+export const meta: MetaFunction<typeof loader> = ({matches, location}) => {
+  const root = rootDataOf(matches);
+  return seoMeta(matches, location, {jsonLd: root ? shopJsonLd(root) : undefined});
 };
 
 export async function loader({params, context}: LoaderFunctionArgs) {

@@ -5,12 +5,39 @@ import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {ARTICLE_QUERY} from '~/graphql/blogs';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
+import {getBrandConfig} from '~/lib/brand-resolution';
+import {metaText} from '~/lib/meta';
+import {rootDataOf} from '~/lib/root-data';
+import {languageTag, seoMeta, siteUrl} from '~/lib/seo/meta';
+import {articleJsonLd, breadcrumbJsonLd} from '~/lib/structured-data';
 import {useLocalePath} from '~/hooks/use-locale-path';
 
-export const meta: MetaFunction<typeof loader> = ({data}) => [
-  {title: data?.article.seo?.title || data?.article.title},
-  {name: 'description', content: data?.article.seo?.description ?? ''},
-];
+export const meta: MetaFunction<typeof loader> = ({data, matches, location}) => {
+  const root = rootDataOf(matches);
+  if (!data || !root) return seoMeta(matches, location, {});
+  const {blog, article} = data;
+  const url = siteUrl(root, `/blogs/${blog.handle}/${article.handle}`);
+  const publisher = root.header.shop?.name ?? '';
+  return seoMeta(matches, location, {
+    title: article.seo?.title || article.title,
+    description: article.seo?.description || article.excerpt,
+    image: article.image,
+    type: 'article',
+    jsonLd: [
+      articleJsonLd(article, {
+        url,
+        publisher,
+        logoUrl: `${root.siteOrigin}${getBrandConfig(root.brandId).logo.src}`,
+        language: languageTag(root.locale),
+      }),
+      breadcrumbJsonLd([
+        {name: metaText(root, 'breadcrumb.home'), url: siteUrl(root, '/')},
+        {name: blog.title, url: siteUrl(root, `/blogs/${blog.handle}`)},
+        {name: article.title, url},
+      ]),
+    ],
+  });
+};
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);

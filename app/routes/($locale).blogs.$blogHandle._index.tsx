@@ -6,9 +6,11 @@ import {getPaginationVariables, Image, Pagination} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {BLOG_QUERY} from '~/graphql/blogs';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
+import {seoMeta} from '~/lib/seo/meta';
 import {useLocalePath} from '~/hooks/use-locale-path';
 
-export const meta: MetaFunction<typeof loader> = ({data}) => [{title: data?.blog.title}];
+export const meta: MetaFunction<typeof loader> = ({data, matches, location}) =>
+  seoMeta(matches, location, {title: data?.blog.title});
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);

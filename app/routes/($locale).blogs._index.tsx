@@ -1,9 +1,17 @@
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
-import {Link, useLoaderData} from '@remix-run/react';
+import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from 'react-i18next';
 import {BLOGS_QUERY} from '~/graphql/blogs';
 import {assertLocale} from '~/lib/route-guards';
+import {metaText} from '~/lib/meta';
+import {rootDataOf} from '~/lib/root-data';
+import {seoMeta} from '~/lib/seo/meta';
+
+export const meta: MetaFunction<typeof loader> = ({matches, location}) => {
+  const root = rootDataOf(matches);
+  return seoMeta(matches, location, {title: root && metaText(root, 'blog.title')});
+};
 import {useLocalePath} from '~/hooks/use-locale-path';
 
 export async function loader({params, context}: LoaderFunctionArgs) {

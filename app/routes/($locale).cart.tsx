@@ -7,14 +7,16 @@ import {CartInputError, readCartForm, runCartAction} from '~/lib/cart/action.ser
 import {expiredCartCookie} from '~/lib/cart/cookie';
 import {FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
 import {assertLocale} from '~/lib/route-guards';
-import {titleFor} from '~/lib/meta';
+import {metaText} from '~/lib/meta';
+import {seoMeta} from '~/lib/seo/meta';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useCartViewAnalytics} from '~/hooks/use-cart-view-analytics';
 import {rootDataOf} from '~/lib/root-data';
 
-export const meta: MetaFunction<typeof loader> = ({matches}) => [
-  {title: titleFor(rootDataOf(matches), 'cart.pageTitle')},
-];
+export const meta: MetaFunction<typeof loader> = ({matches, location}) => {
+  const root = rootDataOf(matches);
+  return seoMeta(matches, location, {title: root && metaText(root, 'cart.pageTitle'), noIndex: true});
+};
 
 /**
  * Every cart write: the add-to-cart forms, the drawer (lines, coupons, the age answer),

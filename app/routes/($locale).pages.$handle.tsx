@@ -5,11 +5,15 @@ import {brandPageExtras} from '~/brands/page-extras';
 import {PAGE_QUERY} from '~/graphql/pages';
 import {useBrand} from '~/hooks/use-brand';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
+import {seoMeta} from '~/lib/seo/meta';
+import {faqFromHtml, faqPageJsonLd, textOf} from '~/lib/structured-data';
 
-export const meta: MetaFunction<typeof loader> = ({data}) => [
-  {title: data?.page.seo?.title || data?.page.title},
-  {name: 'description', content: data?.page.seo?.description ?? ''},
-];
+export const meta: MetaFunction<typeof loader> = ({data, matches, location}) =>
+  seoMeta(matches, location, {
+    title: data?.page.seo?.title || data?.page.title,
+    description: data?.page.seo?.description || (data && textOf(data.page.body)),
+    jsonLd: data?.faq ?? undefined,
+  });
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
@@ -20,7 +24,8 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   });
   throwIfGraphqlErrors(errors);
   if (!page) return notFoundOrRedirect(request, context);
-  return {page};
+  const faq = context.brand.faqPageHandles.includes(page.handle) ? faqPageJsonLd(faqFromHtml(page.body)) : null;
+  return {page, faq};
 }
 
 export default function ContentPage() {

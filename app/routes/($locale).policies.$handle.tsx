@@ -2,21 +2,17 @@ import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {POLICY_QUERY} from '~/graphql/policies';
+import {policyFieldOf} from '~/lib/policies';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
+import {seoMeta} from '~/lib/seo/meta';
+import {textOf} from '~/lib/structured-data';
 
-/** URL handles of the shop's policies and the `shop` fields that hold them. */
-const POLICIES = {
-  'privacy-policy': 'privacyPolicy',
-  'refund-policy': 'refundPolicy',
-  'shipping-policy': 'shippingPolicy',
-  'terms-of-service': 'termsOfService',
-} as const;
-
-export const meta: MetaFunction<typeof loader> = ({data}) => [{title: data?.policy.title}];
+export const meta: MetaFunction<typeof loader> = ({data, matches, location}) =>
+  seoMeta(matches, location, {title: data?.policy.title, description: data && textOf(data.policy.body)});
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
-  const field = POLICIES[params.handle as keyof typeof POLICIES];
+  const field = policyFieldOf(params.handle);
   if (!field) return notFoundOrRedirect(request, context);
   const {storefront} = context;
   const {shop, errors} = await storefront.query(POLICY_QUERY, {

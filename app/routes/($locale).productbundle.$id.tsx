@@ -8,16 +8,10 @@ import {GIFT_BUNDLE_QUERY} from '~/graphql/bundles';
 import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
 import {descriptionParagraphs, giftBundle} from '~/lib/gift-bundle';
 import {assertLocale, queryOrNotFound} from '~/lib/route-guards';
-import {rootDataOf} from '~/lib/root-data';
+import {seoMeta} from '~/lib/seo/meta';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
-  if (!data) return [];
-  const shopName = rootDataOf(matches)?.header.shop?.name;
-  return [
-    {title: shopName ? `${data.bundle.title} | ${shopName}` : data.bundle.title},
-    {name: 'description', content: data.bundle.description.replace(/\s+/g, ' ').trim().slice(0, 160)},
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({data, matches, location}) =>
+  seoMeta(matches, location, {title: data?.bundle.title, description: data?.bundle.description});
 
 /**
  * A gift bundle (the `gift_bundle` metaobject with this handle): reached from the Gifts menu.

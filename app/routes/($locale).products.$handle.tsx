@@ -14,19 +14,34 @@ import {translationsFor} from '~/lib/i18n.server';
 import {parseRating} from '~/lib/product';
 import {productChoices} from '~/lib/product-options';
 import {assertLocale, queryOrNotFound} from '~/lib/route-guards';
-import {pageAddress, productJsonLd} from '~/lib/structured-data';
+import {breadcrumbJsonLd, pageAddress, productJsonLd} from '~/lib/structured-data';
+import {seoMeta, siteUrl} from '~/lib/seo/meta';
+import {metaText} from '~/lib/meta';
 import {useBrand} from '~/hooks/use-brand';
 import {rootDataOf} from '~/lib/root-data';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
+export const meta: MetaFunction<typeof loader> = ({data, matches, location}) => {
   if (!data) return [];
   const {product, url} = data;
-  const shopName = rootDataOf(matches)?.header.shop?.name;
-  return [
-    {title: product.seo.title || product.title},
-    {name: 'description', content: product.seo.description || product.description.slice(0, 160)},
-    {'script:ld+json': productJsonLd(product, {url, brandName: shopName})},
-  ];
+  const root = rootDataOf(matches);
+  const shopName = root?.header.shop?.name;
+  return seoMeta(matches, location, {
+    title: product.seo.title || product.title,
+    description: product.seo.description || product.description,
+    image: product.images.nodes[0],
+    type: 'product',
+    jsonLd: [
+      productJsonLd(product, {url, brandName: shopName}),
+      ...(root
+        ? [
+            breadcrumbJsonLd([
+              {name: metaText(root, 'breadcrumb.home'), url: siteUrl(root, '/')},
+              {name: product.title, url},
+            ]),
+          ]
+        : []),
+    ],
+  });
 };
 
 export async function loader(args: LoaderFunctionArgs) {

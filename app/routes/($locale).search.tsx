@@ -12,10 +12,13 @@ import {assertLocale} from '~/lib/route-guards';
 import {formatResultCount, normalizeSearchQuery, SEARCH_PAGE_SIZE} from '~/lib/search';
 import {useSearchAnalytics} from '~/hooks/use-search-analytics';
 import {rootDataOf} from '~/lib/root-data';
+import {metaText} from '~/lib/meta';
+import {seoMeta} from '~/lib/seo/meta';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
-  const shopName = rootDataOf(matches)?.header.shop?.name ?? '';
-  return [{title: data?.query ? `${data.query} | ${shopName}` : shopName}, {name: 'robots', content: 'noindex'}];
+/** Result pages are the shopper's own query: kept out of search engines' indexes. */
+export const meta: MetaFunction<typeof loader> = ({data, matches, location}) => {
+  const root = rootDataOf(matches);
+  return seoMeta(matches, location, {title: data?.query || (root && metaText(root, 'search.title')), noIndex: true});
 };
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {

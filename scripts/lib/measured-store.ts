@@ -38,6 +38,8 @@ export async function startMeasuredStore(options: {
   /** which variables move the ports, for the message when one is taken */
   portVariables: string;
   cleanups: ReturnType<typeof createCleanups>;
+  /** further worker settings, e.g. BRAND_HOSTS */
+  env?: Record<string, string>;
 }): Promise<void> {
   const {port, emulatorPort, portVariables, cleanups} = options;
   await assertPortFree(port, 'preview server', portVariables);
@@ -48,7 +50,7 @@ export async function startMeasuredStore(options: {
   cleanups.add(emulator.close);
   const preview = await startPreview({
     port,
-    env: previewEnv({STOREFRONT: 'emulator', EMULATOR_URL}),
+    env: previewEnv({STOREFRONT: 'emulator', EMULATOR_URL, ...options.env}),
     logRequests: false,
   }).catch((error: unknown) => {
     throw new Error('The preview server would not start; DEBUG=o2:* shows the workerd log.', {cause: error});

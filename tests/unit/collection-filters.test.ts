@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseCollectionParams, SORT_OPTIONS, storefrontFilters} from '~/lib/collection-filters';
+import {allProductsArguments, parseCollectionParams, SORT_OPTIONS, storefrontFilters} from '~/lib/collection-filters';
 
 const parse = (query: string) => parseCollectionParams(new URLSearchParams(query));
 
@@ -38,5 +38,26 @@ describe('filters', () => {
     expect(storefrontFilters(parse('price_max=300'))).toEqual([{price: {max: 300}}]);
     expect(storefrontFilters(parse('price_min=-5&price_max=abc'))).toEqual([]);
     expect(storefrontFilters(parse('price_min=1e99'))).toEqual([{price: {min: 10_000_000}}]);
+  });
+});
+
+describe('allProductsArguments', () => {
+  it('turns the filters into the products search syntax and the sort into its sort keys', () => {
+    const state = parseCollectionParams(
+      new URLSearchParams('sort=created-descending&availability=in-stock&price_min=100&price_max=500'),
+    );
+    expect(allProductsArguments(state)).toEqual({
+      sortKey: 'CREATED_AT',
+      reverse: true,
+      query: 'available_for_sale:true variants.price:>=100 variants.price:<=500',
+    });
+  });
+
+  it('asks for the best sellers first, unfiltered, by default', () => {
+    expect(allProductsArguments(parseCollectionParams(new URLSearchParams()))).toEqual({
+      sortKey: 'BEST_SELLING',
+      reverse: false,
+      query: null,
+    });
   });
 });

@@ -1,7 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {createStorefrontExecutor} from '../../emulator/executor';
 import {PRODUCT_QUERY} from '~/graphql/products';
-import {productJsonLd, type ProductForJsonLd} from '~/lib/structured-data';
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  faqFromHtml,
+  faqPageJsonLd,
+  productJsonLd,
+  type ProductForJsonLd,
+} from '~/lib/structured-data';
 
 const URL = 'https://groom.example.in/products/kestrel-6-blade-razor';
 
@@ -121,5 +128,76 @@ describe('productJsonLd', () => {
     expect(rated.aggregateRating?.reviewCount).toBeGreaterThan(0);
     expect(rated.image?.length).toBeGreaterThan(0);
     expect(rated.sku).toMatch(/\w/);
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the trail from the home page to this one', () => {
+    expect(
+      breadcrumbJsonLd([
+        {name: 'Home', url: 'https://g.in'},
+        {name: 'Razors', url: 'https://g.in/collections/razors-1'},
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        {'@type': 'ListItem', position: 1, name: 'Home', item: 'https://g.in'},
+        {'@type': 'ListItem', position: 2, name: 'Razors', item: 'https://g.in/collections/razors-1'},
+      ],
+    });
+  });
+});
+
+describe('articleJsonLd', () => {
+  it('gives the headline, date, author, picture and publisher', () => {
+    expect(
+      articleJsonLd(
+        {
+          title: 'How to shave </script>',
+          publishedAt: '2026-01-02T03:04:05Z',
+          excerpt: 'Warm water first.',
+          authorV2: {name: 'Asha'},
+          image: {url: 'https://cdn.example/a.jpg'},
+        },
+        {url: 'https://g.in/blogs/news/shave', publisher: 'Groom', logoUrl: 'https://g.in/logo.svg', language: 'en-IN'},
+      ),
+    ).toMatchObject({
+      '@type': 'Article',
+      headline: 'How to shave ＜/script>',
+      datePublished: '2026-01-02T03:04:05Z',
+      description: 'Warm water first.',
+      author: {'@type': 'Person', name: 'Asha'},
+      image: ['https://cdn.example/a.jpg'],
+      publisher: {'@type': 'Organization', name: 'Groom', logo: {url: 'https://g.in/logo.svg'}},
+    });
+  });
+});
+
+describe('faqFromHtml and faqPageJsonLd', () => {
+  const html =
+    '<p>Intro</p><h2>Who can use it?</h2><p>Adults &amp; over 18.</p><p>Ask a doctor first.</p>' +
+    '<h3 class="q">How many a day?</h3><ul><li>6&ndash;12</li></ul><h2>Empty?</h2>';
+
+  it('reads each heading as a question and the text up to the next as its answer', () => {
+    expect(faqFromHtml(html)).toEqual([
+      {question: 'Who can use it?', answer: 'Adults & over 18. Ask a doctor first.'},
+      {question: 'How many a day?', answer: '6–12'},
+    ]);
+  });
+
+  it('marks the questions up as an FAQPage, and gives nothing for a page without any', () => {
+    expect(faqPageJsonLd(faqFromHtml(html))).toMatchObject({
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'Who can use it?',
+          acceptedAnswer: {'@type': 'Answer', text: 'Adults & over 18. Ask a doctor first.'},
+        },
+        {'@type': 'Question', name: 'How many a day?'},
+      ],
+    });
+    expect(faqPageJsonLd(faqFromHtml('<p>No questions here.</p>'))).toBeNull();
   });
 });

@@ -60,4 +60,5 @@ export const groomBrand: BrandConfig = {
     'landscaper-pubic-hair-trimmer-for-men',
     'landscaper-2-0-groin-trimmer-copy',
   ],
+  faqPageHandles: [],
 };

@@ -54,4 +54,5 @@ export const gumBrand: BrandConfig = {
   quickCheckout: {scriptUrl: 'https://widget.swiftpay.example/v2/quitbee.js', trigger: 'openQuickCheckout'},
   pageViewsWaitForLoginProvider: true,
   darkThemeProductHandles: [],
+  faqPageHandles: ['faq'],
 };

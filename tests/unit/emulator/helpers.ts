@@ -1,6 +1,7 @@
 import {afterAll, beforeAll, expect, vi} from 'vitest';
 import {createStorefrontExecutor, type BrandId} from '../../../emulator/executor';
 import {seeds} from '../../../emulator/seed/index';
+import type {BrandSeed} from '../../../emulator/seed/types';
 import {startEmulator} from '../../../emulator/server';
 
 export {seeds};
@@ -75,3 +76,14 @@ export const inStockVariants = (brand: BrandId) =>
   seeds[brand].products.flatMap((p) =>
     p.variants.filter((v) => v.quantityAvailable > 0).map((v) => ({product: p, variant: v})),
   );
+
+/** groom's shop with `count` products: copies of its first, each with its own handle (`<handle>-<n>`) and SKUs. */
+export function groomWithProducts(count: number): BrandSeed {
+  const [first] = seeds.groom.products;
+  const products = Array.from({length: count}, (_, i) => ({
+    ...first,
+    handle: `${first.handle}-${i + 1}`,
+    variants: first.variants.map((variant) => ({...variant, sku: `${variant.sku}-${i + 1}`})),
+  }));
+  return {...seeds.groom, products};
+}

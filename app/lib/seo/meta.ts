@@ -1,0 +1,207 @@
+/**
+ * A page's head for search engines and link previews: title, description, canonical URL, the
+ * hreflang alternates of a brand with more than one language, Open Graph and Twitter cards and
+ * JSON-LD. Built with Hydrogen's `getSeoMeta`, which writes the title, description, canonical,
+ * alternates, image and JSON-LD tags; the tags it has no input for (og:type, og:site_name,
+ * og:locale, twitter:card) are added here.
+ */
+import {getSeoMeta} from '@shopify/hydrogen';
+import type {MetaDescriptor} from '@remix-run/react';
+import type {BrandLocale} from '~/brands/types';
+import {getBrandConfig} from '~/lib/brand-resolution';
+import {rootDataOf, type RootData} from '~/lib/root-data';
+import {metaText} from '~/lib/meta';
+import {breadcrumbJsonLd, organizationJsonLd, scriptSafeJson, webSiteJsonLd, type JsonLd} from '~/lib/structured-data';
+
+/** Search engines cut descriptions about here; Hydrogen warns past it. */
+export const DESCRIPTION_MAX_LENGTH = 155;
+/** Hydrogen warns past it. */
+const TITLE_MAX_LENGTH = 120;
+/** Every shop of this store sells in India. */
+const COUNTRY = 'IN';
+
+export interface PageImage {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  altText?: string | null;
+}
+
+export interface PageSeo {
+  /** the page's own title; the shop's name is added after it */
+  title?: string | null;
+  /** falls back to the shop's description */
+  description?: string | null;
+  image?: PageImage | null;
+  /** og:type */
+  type?: 'website' | 'product' | 'article';
+  jsonLd?: JsonLd | readonly JsonLd[];
+  /** pages only their visitor should see (search results, the cart) */
+  noIndex?: boolean;
+}
+
+/** `text` on one line, cut at a word before `max` characters with an ellipsis. */
+export function shortened(text: string | null | undefined, max: number): string {
+  const line = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/**
+ * The page's address without its query (variant choices, filters, tracking parameters such as
+ * utm_source or gclid), without the `.data` of in-app navigations and without a trailing slash.
+ */
+export function canonicalUrl(siteOrigin: string, pathname: string): string {
+  const path = pathname.replace(/\.data$/, '').replace(/\/+$/, '');
+  return `${siteOrigin}${path === '' || path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The path of this page in the brand's default language: its language prefix taken off. */
+function pathWithoutLanguage(pathname: string, locale: BrandLocale): string {
+  if (!locale.pathPrefix) return pathname;
+  const prefix = `/${locale.pathPrefix}`;
+  if (pathname === prefix) return '/';
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
+}
+
+/** `hi-IN`: a language with the country the shop sells in, as hreflang and og:locale (with `_`) spell it. */
+export function languageTag(locale: BrandLocale): string {
+  return `${locale.lang}-${COUNTRY}`;
+}
+
+/**
+ * The same page in each of the brand's languages, and `x-default` (the default language) for
+ * everyone else; none for a brand with one language.
+ */
+export function languageAlternates(
+  siteOrigin: string,
+  pathname: string,
+  current: BrandLocale,
+  locales: readonly BrandLocale[],
+): Array<{language: string; url: string}> {
+  if (locales.length < 2) return [];
+  const basePath = pathWithoutLanguage(pathname.replace(/\.data$/, ''), current);
+  const urlIn = (locale: BrandLocale) =>
+    canonicalUrl(siteOrigin, locale.pathPrefix ? `/${locale.pathPrefix}${basePath === '/' ? '' : basePath}` : basePath);
+  return [
+    ...locales.map((locale) => ({language: languageTag(locale), url: urlIn(locale)})),
+    {language: 'x-default', url: urlIn(locales[0])},
+  ];
+}
+
+/**
+ * The head tags of a page, from the root loader's data (shop, language, site origin) and the
+ * page's own. Without root data (an error before it loaded) only the title is given.
+ */
+export function seoMeta(
+  matches: ReadonlyArray<{id: string; data?: unknown}>,
+  location: {pathname: string},
+  page: PageSeo,
+): MetaDescriptor[] {
+  const root = rootDataOf(matches);
+  if (!root) return [{title: page.title ?? ''}];
+  return seoMetaFor(root, location.pathname, page);
+}
+
+/** What a page's head needs from the root loader's data. */
+export interface SeoRoot {
+  brandId: RootData['brandId'];
+  locale: BrandLocale;
+  siteOrigin: string;
+  header: {shop: {name: string; description?: string | null} | null};
+}
+
+export function seoMetaFor(root: SeoRoot, pathname: string, page: PageSeo): MetaDescriptor[] {
+  const shopName = root.header.shop?.name ?? getBrandConfig(root.brandId).name;
+  const pageTitle = shortened(page.title, TITLE_MAX_LENGTH);
+  // A merchant's SEO title often carries the shop's name already.
+  const title = !pageTitle || pageTitle.includes(shopName) ? pageTitle || shopName : `${pageTitle} | ${shopName}`;
+  const description = shortened(page.description || root.header.shop?.description, DESCRIPTION_MAX_LENGTH);
+  const url = canonicalUrl(root.siteOrigin, pathname);
+  const alternates = page.noIndex
+    ? []
+    : languageAlternates(root.siteOrigin, pathname, root.locale, getBrandConfig(root.brandId).locales);
+  const jsonLd = page.jsonLd === undefined ? [] : ([] as JsonLd[]).concat(page.jsonLd).map(scriptSafeJson);
+
+  const tags = getSeoMeta({
+    title: shortened(title, TITLE_MAX_LENGTH),
+    description: description || undefined,
+    url,
+    media: page.image
+      ? {
+          type: 'image',
+          url: page.image.url,
+          width: page.image.width ?? undefined,
+          height: page.image.height ?? undefined,
+          altText: page.image.altText ?? undefined,
+        }
+      : undefined,
+    alternates: alternates.length > 0 ? alternates : undefined,
+    robots: page.noIndex ? {noIndex: true} : undefined,
+    jsonLd: jsonLd.length > 0 ? (jsonLd as never) : undefined,
+  }) as MetaDescriptor[];
+
+  const image = page.image
+    ? [
+        {property: 'og:image', content: page.image.url},
+        {name: 'twitter:image', content: page.image.url},
+      ]
+    : [];
+  return [
+    ...tags,
+    ...image,
+    {property: 'og:type', content: page.type ?? 'website'},
+    {property: 'og:site_name', content: shopName},
+    {property: 'og:locale', content: languageTag(root.locale).replace('-', '_')},
+    {name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary'},
+  ];
+}
+
+/** Home pages: the shop as an organisation, and the site with its search box. */
+export function shopJsonLd(root: SeoRoot): JsonLd[] {
+  const brand = getBrandConfig(root.brandId);
+  const name = root.header.shop?.name ?? brand.name;
+  const home = root.locale.pathPrefix ? `${root.siteOrigin}/${root.locale.pathPrefix}` : root.siteOrigin;
+  return [
+    organizationJsonLd({
+      name,
+      url: root.siteOrigin,
+      logoUrl: `${root.siteOrigin}${brand.logo.src}`,
+      sameAs: brand.social.map((profile) => profile.href),
+    }),
+    webSiteJsonLd({name, url: home, language: languageTag(root.locale), searchUrl: `${home}/search`}),
+  ];
+}
+
+/** A page's address on the site, in the page's language: `/collections` becomes `/hi/collections` on Hindi pages. */
+export function siteUrl(root: Pick<RootData, 'locale' | 'siteOrigin'>, path: string): string {
+  const prefix = root.locale.pathPrefix ? `/${root.locale.pathPrefix}` : '';
+  return canonicalUrl(root.siteOrigin, `${prefix}${path}`);
+}
+
+/** A collection page: its SEO copy, picture, and the trail Home › Collections › this collection. */
+export function collectionPageSeo(
+  root: RootData | undefined,
+  collection: {
+    title: string;
+    description: string;
+    seo: {title?: string | null; description?: string | null};
+    image?: PageImage | null;
+    handle: string;
+  },
+): PageSeo {
+  return {
+    title: collection.seo.title || collection.title,
+    description: collection.seo.description || collection.description,
+    image: collection.image,
+    jsonLd: root
+      ? breadcrumbJsonLd([
+          {name: metaText(root, 'breadcrumb.home'), url: siteUrl(root, '/')},
+          {name: metaText(root, 'collections.title'), url: siteUrl(root, '/collections')},
+          {name: collection.title, url: siteUrl(root, `/collections/${collection.handle}`)},
+        ])
+      : undefined,
+  };
+}

@@ -1,0 +1,51 @@
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {useTranslation} from 'react-i18next';
+import {CollectionGrid} from '~/components/CollectionGrid';
+import {COLLECTIONS_QUERY} from '~/graphql/collections';
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import {metaText} from '~/lib/meta';
+import {pageOrFirstPage} from '~/lib/pagination';
+import {rootDataOf} from '~/lib/root-data';
+import {assertLocale} from '~/lib/route-guards';
+import {seoMeta} from '~/lib/seo/meta';
+
+/** Collections on one page of the index: three rows on wide screens. */
+const COLLECTIONS_PER_PAGE = 9;
+
+export const meta: MetaFunction<typeof loader> = ({matches, location}) => {
+  const root = rootDataOf(matches);
+  return seoMeta(matches, location, {title: root && metaText(root, 'collections.title')});
+};
+
+export async function loader({request, params, context}: LoaderFunctionArgs) {
+  assertLocale(params, context);
+  const {storefront} = context;
+  const {collections, errors} = await pageOrFirstPage(request, COLLECTIONS_PER_PAGE, (pagination) =>
+    storefront.query(COLLECTIONS_QUERY, {cache: storefront.CacheLong(), variables: pagination}),
+  );
+  throwIfGraphqlErrors(errors);
+  return {collections};
+}
+
+export default function Collections() {
+  const {collections} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('collections.title')}</h1>
+      {collections.nodes.length === 0 ? (
+        <p className="mt-6">{t('collections.empty')}</p>
+      ) : (
+        <CollectionGrid
+          connection={collections}
+          labels={{
+            previous: t('collections.previous'),
+            next: t('collections.next'),
+            loading: t('collections.loading'),
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {CollectionPage} from '~/components/CollectionPage';
+import {ALL_PRODUCTS_QUERY, COLLECTION_QUERY} from '~/graphql/collections';
+import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
+import {
+  allProductsArguments,
+  COLLECTION_PAGE_SIZE,
+  parseCollectionParams,
+  storefrontFilters,
+} from '~/lib/collection-filters';
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import {serverTranslator} from '~/lib/i18n.server';
+import {pageOrFirstPage} from '~/lib/pagination';
+import {rootDataOf} from '~/lib/root-data';
+import {assertLocale} from '~/lib/route-guards';
+import {collectionPageSeo, seoMeta} from '~/lib/seo/meta';
+
+export const meta: MetaFunction<typeof loader> = ({data, matches, location}) =>
+  data ? seoMeta(matches, location, collectionPageSeo(rootDataOf(matches), data.collection)) : [];
+
+/**
+ * Every product. A shop that keeps a collection with the handle `all` (its own title, copy and
+ * order) gets that collection; any other gets its whole catalogue from the `products` list,
+ * as Shopify's online store does.
+ */
+export async function loader({request, params, context}: LoaderFunctionArgs) {
+  assertLocale(params, context);
+  const {storefront, locale} = context;
+  const state = parseCollectionParams(new URL(request.url).searchParams);
+  const {sortKey, reverse} = state.sort;
+  const {collection, errors} = await pageOrFirstPage(request, COLLECTION_PAGE_SIZE, (pagination) =>
+    storefront.query(COLLECTION_QUERY, {
+      cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
+      variables: {handle: 'all', filters: storefrontFilters(state), sortKey, reverse, ...pagination},
+    }),
+  );
+  throwIfGraphqlErrors(errors);
+  if (collection) return {collection, state};
+
+  const {products, errors: productErrors} = await pageOrFirstPage(request, COLLECTION_PAGE_SIZE, (pagination) =>
+    storefront.query(ALL_PRODUCTS_QUERY, {
+      cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
+      variables: {...allProductsArguments(state), ...pagination},
+    }),
+  );
+  throwIfGraphqlErrors(productErrors);
+  const title = serverTranslator(locale)('collections.allProducts');
+  return {
+    collection: {handle: 'all', title, description: '', descriptionHtml: '', seo: {}, image: null, products},
+    state,
+  };
+}
+
+export default function AllProducts() {
+  const {collection, state} = useLoaderData<typeof loader>();
+  return <CollectionPage collection={collection} state={state} />;
+}

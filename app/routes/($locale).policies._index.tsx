@@ -1,0 +1,51 @@
+import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {useTranslation} from 'react-i18next';
+import {POLICIES_QUERY} from '~/graphql/policies';
+import {useLocalePath} from '~/hooks/use-locale-path';
+import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import {metaText} from '~/lib/meta';
+import {writtenPolicies} from '~/lib/policies';
+import {rootDataOf} from '~/lib/root-data';
+import {assertLocale} from '~/lib/route-guards';
+import {seoMeta} from '~/lib/seo/meta';
+
+export const meta: MetaFunction<typeof loader> = ({matches, location}) => {
+  const root = rootDataOf(matches);
+  return seoMeta(matches, location, {title: root && metaText(root, 'policies.title')});
+};
+
+export async function loader({params, context}: LoaderFunctionArgs) {
+  assertLocale(params, context);
+  const {storefront} = context;
+  const {shop, errors} = await storefront.query(POLICIES_QUERY, {cache: storefront.CacheLong()});
+  throwIfGraphqlErrors(errors);
+  return {policies: writtenPolicies(shop)};
+}
+
+export default function Policies() {
+  const {policies} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('policies.title')}</h1>
+      {policies.length === 0 ? (
+        <p className="mt-6">{t('policies.empty')}</p>
+      ) : (
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+          {policies.map((policy) => (
+            <li key={policy.id}>
+              <Link
+                to={localePath(`/policies/${policy.handle}`)}
+                className="block rounded-lg border border-foreground/10 p-4 font-semibold hover:bg-foreground/5"
+              >
+                {policy.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
