@@ -7,6 +7,10 @@ import {analyticsSources} from '~/lib/analytics/setup.server';
 import {I18nFactoryContext} from '~/lib/i18n';
 import {createServerI18n} from '~/lib/i18n.server';
 import {NonceContext} from '~/hooks/use-nonce';
+import {STREAM_TIMEOUT_MS} from '~/lib/streamed.server';
+
+/** Remix streams loaders' promises this long; streamed data settles before (streamed.server.ts). */
+export const streamTimeout = STREAM_TIMEOUT_MS;
 
 export default async function handleRequest(
   request: Request,

@@ -16,6 +16,7 @@ import {newsletterFormPurpose} from '~/lib/newsletter';
 import {sessionSecrets} from '~/lib/session.server';
 import {titleFor} from '~/lib/meta';
 import {translationsFor} from '~/lib/i18n.server';
+import {streamed} from '~/lib/streamed.server';
 import type {RootData} from '~/lib/root-data';
 
 /**
@@ -60,21 +61,21 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     });
 
   // Deferred: streamed in below the fold; a failure leaves the footer without links.
-  const footer = storefront
-    .query(FOOTER_QUERY, {
+  const footer = streamed(
+    'footer',
+    storefront.query(FOOTER_QUERY, {
       cache: storefront.CacheLong(),
       variables: {footerMenuHandle: brand.menus.footer},
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      return null;
-    });
+    }),
+    null,
+  );
 
   // Deferred: the slide-in menu needs it only once it opens.
   const slideIn = brand.slideInMenu;
   const slideInMenu = slideIn
-    ? storefront
-        .query(SLIDE_IN_MENU_QUERY, {
+    ? streamed(
+        'slide-in menu',
+        storefront.query(SLIDE_IN_MENU_QUERY, {
           cache: storefront.CacheLong(),
           variables: {
             menuHandle: slideIn.menu,
@@ -82,18 +83,13 @@ export async function loader({request, context}: LoaderFunctionArgs) {
             withSecondaryMenu: Boolean(slideIn.secondaryMenu),
             withGiftBundles: Boolean(slideIn.giftBundlesIn),
           },
-        })
-        .catch((error: unknown) => {
-          console.error(error);
-          return null;
-        })
+        }),
+        null,
+      )
     : null;
 
   // Never cached; a cart the API no longer knows is simply no cart.
-  const cartPromise = cart.get().catch((error: unknown) => {
-    console.error(error);
-    return null;
-  });
+  const cartPromise = streamed('cart', cart.get(), null);
 
   const data: RootData = {
     brandId: brand.id,
@@ -107,7 +103,9 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     slideInMenu,
     cart: cartPromise,
     // The stand-in has no Shopify analytics to talk to; real stores report to Shopify.
-    shop: context.emulated ? null : getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}),
+    shop: context.emulated
+      ? null
+      : streamed('shop analytics', getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}), null),
     consent: {
       checkoutDomain: new URL(context.storefrontOrigin).host,
       storefrontAccessToken: context.publicStorefrontToken,

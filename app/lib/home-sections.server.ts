@@ -4,14 +4,10 @@ import {HOME_GIFTING_QUERY} from '~/graphql/home';
 import {HOME_PRODUCTS_QUERY} from '~/graphql/products';
 import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import {streamed} from '~/lib/streamed.server';
 
-/** A streamed section whose query fails is logged and left out of the page (null), never an error page. */
-function orNothing<T>(section: string, promise: Promise<T>): Promise<T | null> {
-  return promise.catch((error: unknown) => {
-    console.error(`Home page section "${section}" left out:`, error);
-    return null;
-  });
-}
+/** A streamed section whose query fails or is late is logged and left out of the page (null), never an error page. */
+const orNothing = <T>(section: string, promise: Promise<T>) => streamed(`home section ${section}`, promise, null);
 
 /**
  * Starts the queries of the sections a brand's home streams in below its home collection.

@@ -4,6 +4,7 @@ import {seeds} from '../../emulator/seed';
 import {brands} from '~/brands';
 import {loader as homeLoader} from '~/routes/($locale)._index';
 import {loader as bundleLoader} from '~/routes/($locale).productbundle.$id';
+import {STREAM_TIMEOUT_MS} from '~/lib/streamed.server';
 import {executor, server, STORE_URL, storefrontRequests, useStorefrontStandIn} from './support/storefront';
 import {loadRoute, statusOf} from './support/route-calls';
 
@@ -80,6 +81,23 @@ describe('groom home loader', () => {
 
     release();
     expect((await data.sections.gifting)?.kits.length).toBeGreaterThan(0);
+  });
+
+  it('leaves out a section the store has not answered before the stream would be cut', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let release!: () => void;
+    holdOperation('HomeGifting', {gate: new Promise<void>((resolve) => (release = resolve))});
+    try {
+      const data = await loadRoute(homeLoader, 'http://groom.localhost/');
+      const started = Date.now();
+      expect(await data.sections.gifting).toBeNull();
+      expect(Date.now() - started).toBeLessThan(STREAM_TIMEOUT_MS);
+      expect((await data.sections.newArrivals)?.length).toBeGreaterThan(0);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('home section gifting'));
+    } finally {
+      release();
+      logged.mockRestore();
+    }
   });
 
   it('leaves out a section whose query fails, logs it, and still renders the rest', async () => {
