@@ -52,25 +52,37 @@ function parseGraphqlBody(body: Record<string, unknown>): {
 }
 
 /**
- * A failure tests ask for (`POST /__emulator/faults`): GraphQL requests of that
- * operation whose variables include these values (nested objects by their listed
- * keys) answer with this HTTP status.
- * Matching on variables keeps a fault from leaking into tests running in parallel.
+ * A failure or a slow answer tests and benchmarks ask for (`POST /__emulator/faults`): GraphQL
+ * requests of that operation (`*` for every operation) whose variables include these values
+ * (nested objects by their listed keys) wait `delayMs`, then answer with `status` when one is
+ * given (500 when neither is), else as usual. Matching on variables keeps a fault from leaking into tests running in
+ * parallel; a latency fault on every operation is for benchmarks, which run alone.
  */
 export interface Fault {
   operationName: string;
   variables: Record<string, unknown>;
-  status: number;
+  status?: number;
+  delayMs: number;
 }
 
+const MAX_DELAY_MS = 60_000;
+
 function parseFault(body: Record<string, unknown>): Fault {
-  const {operationName, variables = {}, status = 500} = body;
+  const {operationName, variables = {}, status, delayMs = 0} = body;
   if (typeof operationName !== 'string' || !operationName) throw new HttpError(400, '"operationName" is required');
   if (!variables || typeof variables !== 'object' || Array.isArray(variables)) {
     throw new HttpError(400, '"variables" must be an object');
   }
+  if (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS) {
+    throw new HttpError(400, `"delayMs" must be a whole number of milliseconds up to ${MAX_DELAY_MS}`);
+  }
+  // A slow answer on its own, or a failure (500 unless told).
+  if (status === undefined && delayMs > 0)
+    return {operationName, variables: variables as Record<string, unknown>, delayMs};
+  if (status === undefined)
+    return {operationName, variables: variables as Record<string, unknown>, status: 500, delayMs};
   if (typeof status !== 'number' || status < 400 || status > 599) throw new HttpError(400, '"status" must be 400-599');
-  return {operationName, variables: variables as Record<string, unknown>, status};
+  return {operationName, variables: variables as Record<string, unknown>, status, delayMs};
 }
 
 function operationNameOf(request: {query: string; operationName?: string}): string | undefined {
@@ -91,7 +103,11 @@ function matchingFault(
   request: {query: string; variables?: Record<string, unknown>; operationName?: string},
 ): Fault | undefined {
   const name = operationNameOf(request);
-  return faults.find((fault) => fault.operationName === name && includes(request.variables ?? {}, fault.variables));
+  return faults.find(
+    (fault) =>
+      (fault.operationName === '*' || fault.operationName === name) &&
+      includes(request.variables ?? {}, fault.variables),
+  );
 }
 
 async function handleGraphql(
@@ -108,7 +124,9 @@ async function handleGraphql(
   }
   const request = parseGraphqlBody(await readJsonObject(req));
   const fault = matchingFault(faults, request);
-  if (fault) return sendJson(res, fault.status, {errors: [{message: `Injected fault for ${fault.operationName}`}]});
+  if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+  if (fault?.status)
+    return sendJson(res, fault.status, {errors: [{message: `Injected fault for ${fault.operationName}`}]});
   const result = await executor.execute({brand, ...request});
   // Resolver bugs surface as errors in the answer; say so on the console too.
   for (const error of result.errors ?? []) {

@@ -141,8 +141,20 @@ describe('fault injection for tests', () => {
     expect(await json(healed)).toEqual({data: {product: {title: first.title}}});
   });
 
+  it('slows every operation by a latency fault, and answers as usual', async () => {
+    const [product] = seeds.groom.products;
+    expect((await fault({operationName: '*', delayMs: 300})).status).toBe(204);
+    const started = performance.now();
+    const slow = await graphql({query: productQuery, variables: {handle: product.handle}});
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    expect(await json(slow)).toEqual({data: {product: {title: product.title}}});
+    await fetch(`${emulator.url}/__emulator/reset`, {method: 'POST'});
+  });
+
   it('refuses a malformed fault', async () => {
     expect((await fault({variables: {}})).status).toBe(400);
+    expect((await fault({operationName: '*', delayMs: -5})).status).toBe(400);
+    expect((await fault({operationName: '*', delayMs: 'slow'})).status).toBe(400);
     expect((await fault({operationName: 'Product', status: 200})).status).toBe(400);
     expect((await fetch(`${emulator.url}/__emulator/faults`, {method: 'POST', body: '{'})).status).toBe(400);
   });
