@@ -7,6 +7,7 @@ import {loader as productLoader} from '~/routes/($locale).products.$handle';
 import {loader as collectionLoader} from '~/routes/($locale).collections.$handle';
 import {loader as searchLoader} from '~/routes/($locale).search';
 import {action as cartAction} from '~/routes/($locale).cart';
+import {loader as faviconLoader} from '~/routes/favicon[.]ico';
 import {loadRoute, statusOf, thrownResponse} from './support/route-calls';
 import {appContextFor, storefrontRequests, useStorefrontStandIn} from './support/storefront';
 
@@ -97,6 +98,16 @@ describe('redirects set in the Shopify admin', () => {
   });
 });
 
+describe('/favicon.ico', () => {
+  it("points each brand's browsers and crawlers at that brand's icon", async () => {
+    for (const brand of ['groom', 'gum'] as const) {
+      const response = await loadRoute(faviconLoader, `http://${brand}.localhost/favicon.ico`);
+      expect(response.status).toBe(301);
+      expect(response.headers.get('Location')).toBe(`/brands/${brand}/favicon.svg`);
+    }
+  });
+});
+
 describe('root loader', () => {
   it('renders the header menu and tolerates a malformed cart cookie', async () => {
     const data = await loadRoute(rootLoader, 'http://groom.localhost/', {}, {Cookie: 'cart_groom=%%%garbage<>'});
@@ -108,6 +119,11 @@ describe('root loader', () => {
     );
     expect(await data.cart).toBeNull();
     expect(storefrontRequests.some((request) => request.query.includes('cart('))).toBe(false);
+  });
+
+  it("gives the shop's description in the page's language, for pages that describe themselves with it", async () => {
+    const hindi = await loadRoute(rootLoader, 'http://gum.localhost/hi', {locale: 'hi'});
+    expect(hindi.header.shop?.description).toBe(seeds.gum.shop.hi?.description);
   });
 
   it('gives an unknown (well-formed) cart id no cart rather than an error', async () => {
