@@ -69,7 +69,6 @@ export class Shop {
   readonly __typename = 'Shop';
   readonly id: string;
   readonly name: string;
-  readonly description: string;
   readonly moneyFormat = '₹{{amount}}';
   readonly brand = null;
   readonly shipsToCountries = ['IN'];
@@ -86,8 +85,11 @@ export class Shop {
   ) {
     this.id = gid('Shop', n);
     this.name = store.seed.shop.name;
-    this.description = store.seed.shop.description;
     this.primaryDomain = {host: new URL(store.domain).host, url: store.domain, sslEnabled: true};
+  }
+
+  description(_args: unknown, ctx: LangContext): string {
+    return tr(ctx, this.store.seed.shop.description, this.store.seed.shop.hi?.description);
   }
 
   get shippingPolicy() {

@@ -1296,6 +1296,9 @@ export const gumSeed: BrandSeed = {
     name: 'Quitbee',
     description:
       'Sugar-free nicotine gum in seven flavours, and supplements for skin, hair and sleep. Designed in Denmark, made in India.',
+    hi: {
+      description: 'सात फ़्लेवर में शुगर-फ़्री निकोटीन गम, और त्वचा, बालों व नींद के लिए सप्लीमेंट। डिज़ाइन डेनमार्क में, निर्माण भारत में।',
+    },
     multipassSecret: 'gum-emulator-multipass-secret',
     policies,
   },

@@ -219,6 +219,8 @@ export interface BrandSeed {
   shop: {
     name: string;
     description: string;
+    /** the shop's description as a Hindi storefront shows it (Translate & Adapt) */
+    hi?: {description?: string};
     /** Multipass secret for customerAccessTokenCreateWithMultipass */
     multipassSecret: string;
     policies: {

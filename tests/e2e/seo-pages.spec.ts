@@ -50,10 +50,15 @@ async function structuredData(page: Page): Promise<Array<Record<string, unknown>
   return blocks.flatMap((text) => [JSON.parse(text)].flat() as Array<Record<string, unknown>>);
 }
 
+const DEVANAGARI = /[\u0900-\u097F]/;
+
 test.describe('each page tells search engines what it is', () => {
   test('a Hindi product page: canonical without tracking, both languages, Product and breadcrumbs', async ({page}) => {
     await page.goto(brandUrl('gum', '/hi'));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', DEVANAGARI);
     await page.locator('main a[href^="/hi/products/"]').first().click();
+    // The home page has a heading too: wait for the product's address before reading it.
+    await expect(page).toHaveURL(/\/hi\/products\/[^/?]+$/);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     const productPath = new URL(page.url()).pathname;
     const englishPath = productPath.replace(/^\/hi/, '');
@@ -73,12 +78,14 @@ test.describe('each page tells search engines what it is', () => {
       brandUrl('gum', englishPath),
     );
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'hi_IN');
-    const title = await page.getByRole('heading', {level: 1}).textContent();
+    const title = (await page.getByRole('heading', {level: 1}).textContent())!.trim();
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${title} | Quitbee`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', DEVANAGARI);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
 
     const data = await structuredData(page);
     const product = data.find((block) => block['@type'] === 'Product');
-    expect(product).toMatchObject({name: title!.trim(), offers: {'@type': 'Offer', priceCurrency: 'INR'}});
+    expect(product).toMatchObject({name: title, offers: {'@type': 'Offer', priceCurrency: 'INR'}});
     expect(data.find((block) => block['@type'] === 'BreadcrumbList')).toBeTruthy();
   });
 

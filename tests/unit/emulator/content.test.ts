@@ -26,6 +26,14 @@ describe('shop and localization', () => {
     });
   });
 
+  it("describes the shop in Hindi when asked in Hindi, as a shop's translated description is", async () => {
+    const QUERY = `query ($language: LanguageCode) @inContext(language: $language) { shop { description } }`;
+    const hindi = await gql(executor, 'gum', QUERY, {language: 'HI'});
+    expect(hindi.shop.description).toBe(seeds.gum.shop.hi?.description);
+    const english = await gql(executor, 'gum', QUERY, {language: 'EN'});
+    expect(english.shop.description).toBe(seeds.gum.shop.description);
+  });
+
   it('offers English and Hindi for gum, English only for groom', async () => {
     const QUERY = `{ localization { country { isoCode name currency { isoCode symbol } } availableLanguages { isoCode } } }`;
     const gum = await gql(executor, 'gum', QUERY);
