@@ -1,3 +1,4 @@
+import {getSeoMeta} from '@shopify/hydrogen';
 import {describe, expect, it} from 'vitest';
 import {brands} from '~/brands';
 import {
@@ -150,5 +151,38 @@ describe('shopJsonLd and siteUrl', () => {
   it('puts a path in the page language', () => {
     expect(siteUrl(gumRoot(hindi), '/collections')).toBe(`${GUM}/hi/collections`);
     expect(siteUrl(gumRoot(english), '/')).toBe(GUM);
+  });
+});
+
+describe('the tags, beside those of Hydrogen', () => {
+  it("have the shapes and order Hydrogen's getSeoMeta gives them, for the same page", () => {
+    const image = {url: 'https://cdn.example/mint.png', width: 1000, height: 800, altText: 'A pack of mint gum'};
+    const jsonLd = {'@context': 'https://schema.org', '@type': 'Product', name: 'Mint gum'};
+    const ours = seoMetaFor(gumRoot(hindi), '/hi/products/mint-gum', {
+      title: 'Mint gum',
+      description: 'Cool mint.',
+      image,
+      jsonLd,
+      type: 'product',
+    });
+    const hydrogens = getSeoMeta({
+      title: 'Mint gum | Quitbee',
+      description: 'Cool mint.',
+      url: `${GUM}/hi/products/mint-gum`,
+      media: {type: 'image', ...image},
+      alternates: languageAlternates(GUM, '/hi/products/mint-gum', hindi, brands.gum.locales),
+      jsonLd: jsonLd as never,
+    });
+    const normalised = (tags: Tag[]) =>
+      tags.map((tag) =>
+        Object.fromEntries(
+          Object.entries(tag).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]),
+        ),
+      );
+    expect(normalised(ours as Tag[]).slice(0, hydrogens.length)).toEqual(normalised(hydrogens as Tag[]));
+
+    const noIndex = seoMetaFor(gumRoot(), '/search', {title: 'Search', noIndex: true});
+    const hydrogensNoIndex = getSeoMeta({title: 'Search | Quitbee', robots: {noIndex: true}});
+    expect(find(noIndex as Tag[], 'name', 'robots')).toEqual(find(hydrogensNoIndex as Tag[], 'name', 'robots'));
   });
 });

@@ -1,11 +1,10 @@
 /**
  * A page's head for search engines and link previews: title, description, canonical URL, the
  * hreflang alternates of a brand with more than one language, Open Graph and Twitter cards and
- * JSON-LD. Built with Hydrogen's `getSeoMeta`, which writes the title, description, canonical,
- * alternates, image and JSON-LD tags; the tags it has no input for (og:type, og:site_name,
- * og:locale, twitter:card) are added here.
+ * JSON-LD. The tags have the shapes Hydrogen's `getSeoMeta` gives them, but are written here:
+ * meta functions also run in the browser, and importing `getSeoMeta` there pulls Hydrogen's
+ * one-file bundle into every page's first load (about 15 KB gzipped; docs/decisions/011).
  */
-import {getSeoMeta} from '@shopify/hydrogen';
 import type {MetaDescriptor} from '@remix-run/react';
 import type {BrandLocale} from '~/brands/types';
 import {getBrandConfig} from '~/lib/brand-resolution';
@@ -125,38 +124,66 @@ export function seoMetaFor(root: SeoRoot, pathname: string, page: PageSeo): Meta
     : languageAlternates(root.siteOrigin, pathname, root.locale, getBrandConfig(root.brandId).locales);
   const jsonLd = page.jsonLd === undefined ? [] : ([] as JsonLd[]).concat(page.jsonLd).map(scriptSafeJson);
 
-  const tags = getSeoMeta({
-    title: shortened(title, TITLE_MAX_LENGTH),
-    description: description || undefined,
-    url,
-    media: page.image
-      ? {
-          type: 'image',
-          url: page.image.url,
-          width: page.image.width ?? undefined,
-          height: page.image.height ?? undefined,
-          altText: page.image.altText ?? undefined,
-        }
-      : undefined,
-    alternates: alternates.length > 0 ? alternates : undefined,
-    robots: page.noIndex ? {noIndex: true} : undefined,
-    jsonLd: jsonLd.length > 0 ? (jsonLd as never) : undefined,
-  }) as MetaDescriptor[];
+  const image = page.image;
+  const tags: MetaDescriptor[] = [
+    ...textTags('title', shortened(title, TITLE_MAX_LENGTH)),
+    ...(description ? textTags('description', description) : []),
+    {tagName: 'link', rel: 'canonical', href: url},
+    {property: 'og:url', content: url},
+    ...(image ? imageTags(image) : []),
+    ...alternates.map(({language, url: href}) => ({tagName: 'link', rel: 'alternate', hrefLang: language, href})),
+    ...(page.noIndex ? [{name: 'robots', content: 'noindex,follow'}] : []),
+    ...jsonLd.map((block) => ({'script:ld+json': block})),
+  ];
 
-  const image = page.image
-    ? [
-        {property: 'og:image', content: page.image.url},
-        {name: 'twitter:image', content: page.image.url},
-      ]
-    : [];
   return [
     ...tags,
-    ...image,
+    ...(image
+      ? [
+          {property: 'og:image', content: image.url},
+          {name: 'twitter:image', content: image.url},
+        ]
+      : []),
     {property: 'og:type', content: page.type ?? 'website'},
     {property: 'og:site_name', content: shopName},
     {property: 'og:locale', content: languageTag(root.locale).replace('-', '_')},
     {name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary'},
   ];
+}
+
+/** The title or description, and its Open Graph and Twitter twins. */
+function textTags(kind: 'title' | 'description', text: string): MetaDescriptor[] {
+  return [
+    kind === 'title' ? {title: text} : {name: 'description', content: text},
+    {property: `og:${kind}`, content: text},
+    {property: `twitter:${kind}`, content: text},
+  ];
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  avif: 'image/avif',
+  gif: 'image/gif',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+};
+
+/** Open Graph's description of the page's picture (its type from the file name, as Shopify's CDN names files). */
+function imageTags(image: PageImage): MetaDescriptor[] {
+  const extension = /\.(\w+)(?:[?#]|$)/.exec(image.url)?.[1]?.toLowerCase();
+  const details: Array<[string, string | number | null | undefined]> = [
+    ['url', image.url],
+    ['secure_url', image.url],
+    ['type', extension ? IMAGE_TYPES[extension] : undefined],
+    ['width', image.width],
+    ['height', image.height],
+    ['alt', image.altText],
+  ];
+  return details
+    .filter((detail): detail is [string, string | number] => Boolean(detail[1]))
+    .map(([key, content]) => ({property: `og:image:${key}`, content: String(content)}));
 }
 
 /** Home pages: the shop as an organisation, and the site with its search box. */
