@@ -44,9 +44,10 @@ export const links: LinksFunction = () => [
 export async function loader({request, context}: LoaderFunctionArgs) {
   const {storefront, brand, locale, cart, env} = context;
 
+  // Every query starts before any is awaited: the whole page costs one Storefront round trip.
   // Critical: the header renders from it. If the store is unreachable the shell still
   // renders (brand name, no menu) so the page's own error can be shown in it.
-  const header = await storefront
+  const headerPromise = storefront
     .query(HEADER_QUERY, {
       cache: storefront.CacheLong(),
       variables: {
@@ -90,6 +91,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 
   // Never cached; a cart the API no longer knows is simply no cart.
   const cartPromise = streamed('cart', cart.get(), null);
+
+  const header = await headerPromise;
 
   const data: RootData = {
     brandId: brand.id,

@@ -1,6 +1,8 @@
 import {CartForm} from '@shopify/hydrogen';
-import {describe, expect, it} from 'vitest';
+import {http} from 'msw';
+import {describe, expect, it, vi} from 'vitest';
 import {seeds} from '../../emulator/seed';
+import {brands} from '~/brands';
 import {loader as rootLoader} from '~/root';
 import {loader as homeLoader} from '~/routes/($locale)._index';
 import {loader as productLoader} from '~/routes/($locale).products.$handle';
@@ -9,7 +11,7 @@ import {loader as searchLoader} from '~/routes/($locale).search';
 import {action as cartAction} from '~/routes/($locale).cart';
 import {loader as faviconLoader} from '~/routes/favicon[.]ico';
 import {loadRoute, statusOf, thrownResponse} from './support/route-calls';
-import {appContextFor, storefrontRequests, useStorefrontStandIn} from './support/storefront';
+import {appContextFor, server, STORE_URL, storefrontRequests, useStorefrontStandIn} from './support/storefront';
 
 useStorefrontStandIn();
 
@@ -124,6 +126,27 @@ describe('root loader', () => {
   it("gives the shop's description in the page's language, for pages that describe themselves with it", async () => {
     const hindi = await loadRoute(rootLoader, 'http://gum.localhost/hi', {locale: 'hi'});
     expect(hindi.header.shop?.description).toBe(seeds.gum.shop.hi?.description);
+  });
+
+  it('starts the footer, slide-in menu and cart queries before the header has answered: one round trip', async () => {
+    let release!: () => void;
+    const headerHeld = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(`${STORE_URL}/api/:version/graphql.json`, async ({request}) => {
+        const {query} = (await request.clone().json()) as {query: string};
+        if (query.includes('query Header')) await headerHeld;
+        return undefined;
+      }),
+    );
+    const loading = loadRoute(rootLoader, 'http://groom.localhost/', {}, {Cookie: 'cart_groom=c1-doesnotexist'});
+    const asked = (operation: string) => storefrontRequests.some((request) => request.query.includes(operation));
+    await vi.waitFor(() => {
+      expect(asked('query Footer')).toBe(true);
+      expect(asked('query SlideInMenu')).toBe(Boolean(brands.groom.slideInMenu));
+      expect(asked('cart(')).toBe(true);
+    });
+    release();
+    expect((await loading).header.menu).not.toBeNull();
   });
 
   it('gives an unknown (well-formed) cart id no cart rather than an error', async () => {
