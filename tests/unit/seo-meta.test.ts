@@ -157,7 +157,7 @@ describe('shopJsonLd and siteUrl', () => {
 describe('the tags, beside those of Hydrogen', () => {
   it("have the shapes and order Hydrogen's getSeoMeta gives them, for the same page", () => {
     const image = {url: 'https://cdn.example/mint.png', width: 1000, height: 800, altText: 'A pack of mint gum'};
-    const jsonLd = {'@context': 'https://schema.org', '@type': 'Product', name: 'Mint gum'};
+    const jsonLd = {'@context': 'https://schema.org' as const, '@type': 'Product', name: 'Mint gum'};
     const ours = seoMetaFor(gumRoot(hindi), '/hi/products/mint-gum', {
       title: 'Mint gum',
       description: 'Cool mint.',
@@ -172,14 +172,14 @@ describe('the tags, beside those of Hydrogen', () => {
       media: {type: 'image', ...image},
       alternates: languageAlternates(GUM, '/hi/products/mint-gum', hindi, brands.gum.locales),
       jsonLd: jsonLd as never,
-    });
+    }) as Tag[];
     const normalised = (tags: Tag[]) =>
       tags.map((tag) =>
         Object.fromEntries(
           Object.entries(tag).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]),
         ),
       );
-    expect(normalised(ours as Tag[]).slice(0, hydrogens.length)).toEqual(normalised(hydrogens as Tag[]));
+    expect(normalised(ours as Tag[]).slice(0, hydrogens.length)).toEqual(normalised(hydrogens));
 
     const noIndex = seoMetaFor(gumRoot(), '/search', {title: 'Search', noIndex: true});
     const hydrogensNoIndex = getSeoMeta({title: 'Search | Quitbee', robots: {noIndex: true}});
