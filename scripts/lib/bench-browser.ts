@@ -61,3 +61,98 @@ export async function measureFirstLoadJs(browser: Browser, url: string): Promise
     await context.close();
   }
 }
+
+export interface AssetVisit {
+  /** image and font responses the page got */
+  requests: number;
+  /** of those, answered by the service worker from its asset cache, without a network request of its own */
+  fromAssetCache: number;
+  /** bytes of image and font bodies that crossed the network, for the page or for its service worker */
+  networkBytes: number;
+}
+
+const isImageOrFont = (resourceType: string, url: string, contentType: string | undefined) =>
+  resourceType === 'image' ||
+  resourceType === 'font' ||
+  /^(image|font)\//.test(contentType ?? '') ||
+  /\.(avif|gif|jpe?g|png|svg|webp|woff2?|ttf|otf)(\?|$)/i.test(url);
+
+interface SeenResponse {
+  url: string;
+  byWorker: boolean;
+  fromWorker: boolean;
+  bodyBytes: number;
+}
+
+function summarise(seen: SeenResponse[]): AssetVisit {
+  const workerFetched = new Set(seen.filter((entry) => entry.byWorker).map((entry) => entry.url));
+  const pageResponses = seen.filter((entry) => !entry.byWorker);
+  return {
+    requests: pageResponses.length,
+    fromAssetCache: pageResponses.filter((entry) => entry.fromWorker && !workerFetched.has(entry.url)).length,
+    networkBytes: seen
+      .filter((entry) => entry.byWorker || !entry.fromWorker)
+      .reduce((sum, entry) => sum + entry.bodyBytes, 0),
+  };
+}
+
+/**
+ * A first and a repeat visit of `url` with the browser's HTTP cache off, so that only the service
+ * worker's asset cache can spare the network: the image and font bytes each visit moved (the
+ * page's own requests and those its worker made). Between the two the worker is started (a
+ * scroll, as a shopper's) and given time to store what it saw.
+ */
+export async function measureRepeatVisit(
+  browser: Browser,
+  url: string,
+): Promise<{first: AssetVisit; repeat: AssetVisit}> {
+  const context = await browser.newContext({...devices['Pixel 5'], serviceWorkers: 'allow'});
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+
+    let seen: SeenResponse[] = [];
+    const pending: Promise<void>[] = [];
+    context.on('requestfinished', (request) => {
+      const into = seen;
+      pending.push(
+        (async () => {
+          const response = await request.response();
+          if (!response) return;
+          if (!isImageOrFont(request.resourceType(), request.url(), response.headers()['content-type'])) return;
+          const {responseBodySize} = await request.sizes();
+          into.push({
+            url: request.url(),
+            byWorker: request.serviceWorker() !== null,
+            fromWorker: response.fromServiceWorker(),
+            bodyBytes: responseBodySize,
+          });
+        })(),
+      );
+    });
+    const visit = async () => {
+      const response = await page.goto(url, {waitUntil: 'load'});
+      if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status() ?? 'nothing'} in Chromium`);
+    };
+    const settle = async () => {
+      await page.waitForLoadState('networkidle');
+      await Promise.all(pending.splice(0));
+    };
+
+    await visit();
+    await page.mouse.wheel(0, 300);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // The worker stores the page's images and fonts as it sees them; give it a moment.
+    await page.waitForTimeout(3_000);
+    await settle();
+    const first = summarise(seen);
+
+    seen = [];
+    await visit();
+    await settle();
+    return {first, repeat: summarise(seen)};
+  } finally {
+    await context.close();
+  }
+}
