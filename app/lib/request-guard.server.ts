@@ -1,3 +1,4 @@
+import {isCartLinkPath} from '~/lib/cart/cart-link';
 import type {BrandConfig, BrandLocale} from '~/brands';
 import {serverTranslator} from '~/lib/i18n.server';
 import {resolveLocale} from '~/lib/locale';
@@ -24,12 +25,14 @@ const ACCEPTED_BODY_TYPES = [
   'application/reports+json',
 ];
 
-type RefusalKey = 'badRequest' | 'crossSite' | 'methodNotAllowed' | 'uriTooLong' | 'unsupportedMediaType';
+export type RefusalKey =
+  'badRequest' | 'crossSite' | 'methodNotAllowed' | 'notPageLoad' | 'uriTooLong' | 'unsupportedMediaType';
 
 const STATUS: Record<RefusalKey, number> = {
   badRequest: 400,
   crossSite: 403,
   methodNotAllowed: 405,
+  notPageLoad: 403,
   uriTooLong: 414,
   unsupportedMediaType: 415,
 };
@@ -48,7 +51,10 @@ export function refusalFor(request: Request): RefusalKey | null {
   }
 
   const method = request.method.toUpperCase();
-  if (READ_METHODS.has(method)) return null;
+  // A cart link changes the cart on a page load only (cart-link.server.ts); an in-app data request
+  // for one is never that, and Remix takes `.data` off before its loader could tell.
+  if (READ_METHODS.has(method))
+    return isCartLinkPath(url.pathname.replace(/\.data$/, '')) && url.pathname.endsWith('.data') ? 'notPageLoad' : null;
   if (!WRITE_METHODS.has(method)) return 'methodNotAllowed';
   if (isCrossSite(request, url)) return 'crossSite';
   const contentType = request.headers.get('Content-Type');

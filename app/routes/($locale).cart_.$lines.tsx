@@ -30,7 +30,7 @@ const noStore = {'Cache-Control': 'no-store'};
  */
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
-  assertPageLoad(request);
+  assertPageLoad(request, context.brand);
   const parsed = parseCartPermalink(params.lines ?? '');
   if (!parsed.ok) {
     const {reason, ...values} = parsed.error;

@@ -17,7 +17,7 @@ import {assertLocale} from '~/lib/route-guards';
  */
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
-  assertPageLoad(request);
+  assertPageLoad(request, context.brand);
   const target = discountLinkTarget(new URL(request.url).searchParams.get('redirect'), request, context.locale);
   const headers = new Headers({'Cache-Control': 'no-store'});
   // A HEAD (a link checker) learns where the link leads and changes nothing.

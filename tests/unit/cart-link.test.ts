@@ -35,7 +35,7 @@ describe('isCartLinkPath', () => {
 describe('assertPageLoad', () => {
   const status = (headers: Record<string, string>) => {
     try {
-      assertPageLoad(new Request('https://gum.test/discount/A', {headers}));
+      assertPageLoad(new Request('https://gum.test/discount/A', {headers}), brands.gum);
       return 'through';
     } catch (thrown) {
       return (thrown as Response).status;

@@ -33,6 +33,20 @@ describe('refusalFor', () => {
     expect(refusalFor(request('/search', {headers: {[MALFORMED_URL_HEADER]: '1'}}))).toBe('badRequest');
   });
 
+  it('refuses an in-app data request for a discount link or cart permalink: they change the cart on page loads only', () => {
+    expect(refusalFor(request('/discount/WELCOME10.data?redirect=/'))).toBe('notPageLoad');
+    expect(refusalFor(request('/hi/cart/1:2,3:1.data'))).toBe('notPageLoad');
+    expect(refusalFor(request('/discount/WELCOME10?redirect=/'))).toBeNull();
+    expect(refusalFor(request('/cart.data'))).toBeNull();
+    expect(refusalFor(request('/products/frosty-mint.data'))).toBeNull();
+  });
+
+  it('says so in the page language', async () => {
+    const hindi = refusalResponse('notPageLoad', request('/hi/discount/A.data'), brands.gum);
+    expect(hindi.status).toBe(403);
+    expect(await hindi.json()).toEqual({error: expect.stringContaining('कार्ट')});
+  });
+
   it('refuses methods the store does not serve', () => {
     expect(refusalFor(request('/', {method: 'OPTIONS'}))).toBe('methodNotAllowed');
     expect(refusalFor(request('/', {method: 'PROPFIND'}))).toBe('methodNotAllowed');

@@ -1,6 +1,6 @@
 import {cartSetIdDefault, createCartHandler, type HydrogenCart, type HydrogenSession} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import type {BrandLocale} from '~/brands';
+import type {BrandConfig, BrandLocale} from '~/brands';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import {DISCOUNT_CODE} from '~/lib/cart/action.server';
 import {isCartLinkPath, type CartLinkNotice, type DiscountLinkOutcome} from '~/lib/cart/cart-link';
@@ -8,6 +8,7 @@ import {applyDiscountCodes} from '~/lib/cart/discount.server';
 import {variantGid, type PermalinkLine} from '~/lib/cart/permalink';
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {localizePath} from '~/lib/locale';
+import {refusalResponse} from '~/lib/request-guard.server';
 import {sitePath} from '~/lib/safe-redirect';
 
 /**
@@ -16,12 +17,9 @@ import {sitePath} from '~/lib/safe-redirect';
  * <img>, a script, a fetch, an iframe or a prefetch on another site must not change the
  * shopper's cart. Requests that say nothing (older browsers, mail scanners) are let through:
  * SameSite=Lax keeps the shopper's cookies off other sites' subresource loads anyway.
- *
- * Remix takes `.data` and `_routes` off a data request's URL before any loader runs, so a loader
- * cannot tell one by its address: a browser's data request is a `cors` fetch, refused here, and
- * the links' routes have a clientLoader so the app's router never sends one.
+ * In-app data requests (`.data`) for these links are refused before Remix (request-guard.server.ts).
  */
-export function assertPageLoad(request: Request): void {
+export function assertPageLoad(request: Request, brand: BrandConfig): void {
   const mode = request.headers.get('Sec-Fetch-Mode');
   const destination = request.headers.get('Sec-Fetch-Dest');
   const purpose = `${request.headers.get('Sec-Purpose') ?? ''} ${request.headers.get('Purpose') ?? ''}`;
@@ -30,12 +28,7 @@ export function assertPageLoad(request: Request): void {
   const pageDestination =
     destination === null || destination === 'document' || (mode === 'navigate' && destination === 'empty');
   const refused = (mode !== null && mode !== 'navigate') || !pageDestination || /prefetch|prerender/i.test(purpose);
-  if (refused) {
-    throw new Response('Open this link in the browser window: it changes your cart.', {
-      status: 403,
-      headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'},
-    });
-  }
+  if (refused) throw refusalResponse('notPageLoad', request, brand);
 }
 
 /** Where a discount link sends the shopper: its `redirect` when that is a page of this site, else the home page. */
