@@ -16,10 +16,9 @@ Error.prototype.toString = function toString(this: Error) {
   return this.message ? `${this.name}: ${this.message}` : this.name;
 };
 
-/** A page load (not an in-app data request, an API call or an asset). */
-function isDocumentRequest(request: Request): boolean {
-  const accept = request.headers.get('Accept') ?? '';
-  return !new URL(request.url).pathname.endsWith('.data') && accept.includes('text/html');
+/** An in-app data request of Remix's router: its errors travel inside its own stream format. */
+function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith('.data');
 }
 
 /** A request body up to this size is read to its end even when nothing used it (see drainUnreadBody). */
@@ -87,10 +86,10 @@ async function answer(
     });
 
     let response = await handleRequest(request);
-    if (response.status === 500 && appLoadContext.storefrontOutage.seen && isDocumentRequest(request)) {
-      // An error no route handled, because the store's API is down: the same branded error page, as a
-      // 503 with Retry-After so browsers and crawlers come back. Routes' own answers to an outage (a 502,
-      // a 503 in JSON) and in-app data requests stay as they are.
+    if (response.status === 500 && appLoadContext.storefrontOutage.seen && !isDataRequest(request)) {
+      // An error no route handled, because the store's API is down: a page (the branded error page) or a
+      // resource such as a sitemap, as a 503 with Retry-After so browsers and crawlers come back. Routes'
+      // own answers to an outage (a 502, a 503 in JSON) and in-app data requests stay as they are.
       response = new Response(response.body, {status: 503, headers: response.headers});
       response.headers.set('Retry-After', '30');
     }

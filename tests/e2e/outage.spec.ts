@@ -60,6 +60,12 @@ test('the Storefront API going down mid-session: pages seen in the last hour sti
     expect(page).not.toMatch(/\n\s+at |file:\/\//);
     expect(Date.now() - started).toBeLessThan(5000);
 
+    // Crawlers too are told to come back, not that the sitemap is broken.
+    const sitemap = await get('groom', '/sitemap/products/1.xml');
+    expect(sitemap.status).toBe(503);
+    expect(sitemap.headers['retry-after']).toBeTruthy();
+    expect(sitemap.body).not.toMatch(/\n\s+at |file:\/\//);
+
     const hindi = await get('gum', '/hi/collections/no-such-collection-during-outage');
     expect(hindi.status).toBe(503);
     expect(hindi.body).toContain('हमारी ओर से कुछ गड़बड़ हुई');
