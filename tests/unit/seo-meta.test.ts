@@ -157,7 +157,10 @@ describe('shopJsonLd and siteUrl', () => {
 describe('the tags, beside those of Hydrogen', () => {
   it("have the shapes and order Hydrogen's getSeoMeta gives them, for the same page", () => {
     const image = {url: 'https://cdn.example/mint.png', width: 1000, height: 800, altText: 'A pack of mint gum'};
-    const jsonLd = {'@context': 'https://schema.org' as const, '@type': 'Product', name: 'Mint gum'};
+    const jsonLd = [
+      {'@context': 'https://schema.org' as const, '@type': 'Product', name: 'Mint gum'},
+      {'@context': 'https://schema.org' as const, '@type': 'BreadcrumbList', itemListElement: []},
+    ];
     const ours = seoMetaFor(gumRoot(hindi), '/hi/products/mint-gum', {
       title: 'Mint gum',
       description: 'Cool mint.',

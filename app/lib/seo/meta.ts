@@ -133,7 +133,8 @@ export function seoMetaFor(root: SeoRoot, pathname: string, page: PageSeo): Meta
     ...(image ? imageTags(image) : []),
     ...alternates.map(({language, url: href}) => ({tagName: 'link', rel: 'alternate', hrefLang: language, href})),
     ...(page.noIndex ? [{name: 'robots', content: 'noindex,follow'}] : []),
-    ...jsonLd.map((block) => ({'script:ld+json': block})),
+    // All of a page's blocks in one script, as an array (as getSeoMeta writes them).
+    ...(jsonLd.length > 0 ? [{'script:ld+json': jsonLd}] : []),
   ];
 
   return [
