@@ -14,7 +14,7 @@ import {
 } from './lib/bench-browser';
 import {get, loadTest, type LoadResult, type Target} from './lib/bench-http';
 import {createCleanups, startMeasuredStore} from './lib/measured-store';
-import {findLighthouseSection} from './lib/lighthouse-results';
+import {findSection, HISTORY_MARKER, LIGHTHOUSE_HEADING, SSR_HEADING} from './lib/results-sections';
 
 // Ports of our own, away from dev (3000) and the default stand-in (4100), so a bench never measures those.
 const PORT = Number(process.env.BENCH_PORT || 3300);
@@ -25,7 +25,6 @@ const GOAL_KB = 110;
 /** The foundation issue's stricter goal for home pages, still reported. */
 const HOME_STRETCH_GOAL_KB = 100;
 const RESULTS_PATH = resolve(import.meta.dirname, '../bench/RESULTS.md');
-const HISTORY_MARKER = '<!-- history -->';
 /** Service worker issue: a repeat visit's image and font bytes "near zero", read as at most this share of the first visit's. */
 const REPEAT_VISIT_GOAL_SHARE = 0.05;
 
@@ -152,8 +151,11 @@ async function writeResults(text: string): Promise<void> {
   const history = markerAt >= 0 ? previous.slice(markerAt) : `${HISTORY_MARKER}\n`;
   // scripts/lighthouse.ts owns its section above the marker; keep it.
   const above = markerAt >= 0 ? previous.slice(0, markerAt) : previous;
-  const lighthouse = findLighthouseSection(above);
-  const kept = lighthouse ? above.slice(lighthouse.start, lighthouse.end) : '';
+  // The sections the other scripts write stay as they are.
+  const kept = [LIGHTHOUSE_HEADING, SSR_HEADING]
+    .map((heading) => findSection(above, heading))
+    .map((section) => (section ? above.slice(section.start, section.end) : ''))
+    .join('');
   await writeFile(RESULTS_PATH, `${text}\n${kept}${history}`);
 }
 

@@ -11,7 +11,7 @@ import {launch, type LaunchedChrome} from 'chrome-launcher';
 import lighthouse, {type Result} from 'lighthouse';
 import {get} from './lib/bench-http';
 import {CHROMIUM_ARGS, ensureChromium} from './lib/chromium';
-import {LIGHTHOUSE_HEADING, withLighthouseSection} from './lib/lighthouse-results';
+import {LIGHTHOUSE_HEADING, withSection} from './lib/results-sections';
 import {createCleanups, startMeasuredStore} from './lib/measured-store';
 
 // Away from the bench (3300-3400/4300) and the e2e tests (3600-3700/4600); the asset server takes PORT + 100.
@@ -326,7 +326,7 @@ async function main(): Promise<void> {
 
   const section = report(results, results[0].lhr.lighthouseVersion, [loadAtStart, os.loadavg()[0]]);
   const previous = await readFile(RESULTS_PATH, 'utf8').catch(() => '');
-  await writeFile(RESULTS_PATH, withLighthouseSection(previous, section));
+  await writeFile(RESULTS_PATH, withSection(previous, LIGHTHOUSE_HEADING, section));
   console.log(`\n${section}Written to ${RESULTS_PATH}`);
 }
 

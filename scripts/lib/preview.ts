@@ -30,8 +30,11 @@ export async function startPreview(options: {
   logRequests?: boolean;
   /** put the URL guard below in front (`npm run preview`, e2e); load tests measure the worker alone */
   guardUrls?: boolean;
+  /** another build to run (`bench:ssr`'s skeleton); this store's dist/ by default */
+  distDir?: string;
 }): Promise<PreviewServer> {
-  const workerPath = resolve(ROOT, 'dist/server/index.js');
+  const distDir = options.distDir ?? resolve(ROOT, 'dist');
+  const workerPath = resolve(distDir, 'server/index.js');
   const contents = await readFile(workerPath, 'utf8').catch(() => {
     throw new Error('No production build in dist/: run `npm run build` first.');
   });
@@ -40,11 +43,11 @@ export async function startPreview(options: {
     port: workerPort,
     host: '127.0.0.1',
     requestHook: options.logRequests === false ? null : defaultLogRequestLine,
-    assets: {directory: resolve(ROOT, 'dist/client'), port: options.port + 100},
+    assets: {directory: resolve(distDir, 'client'), port: options.port + 100},
     workers: [
       {
         name: 'hydrogen',
-        modulesRoot: resolve(ROOT, 'dist/server'),
+        modulesRoot: resolve(distDir, 'server'),
         modules: [{type: 'ESModule', path: workerPath, contents}],
         compatibilityDate: '2025-01-01',
         compatibilityFlags: ['nodejs_compat'],
