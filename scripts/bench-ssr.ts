@@ -265,7 +265,10 @@ async function measureRoundTrips(pairs: PagePair[]): Promise<Map<string, Record<
       for (const app of ['store', 'skeleton'] as const) {
         const running = await startApp(app);
         try {
-          byApp[app] = await timeRequest(pair[app]);
+          const timing = await timeRequest(pair[app]);
+          // An error page is quick and small: its timing would say nothing about the page.
+          if (timing.status !== 200) throw new Error(`${app} ${pair.label} answered ${timing.status}`);
+          byApp[app] = timing;
         } finally {
           await running.server.close();
         }
