@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {type Locator, type Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
+import {waitForHydration} from './support/hydration';
 import {brands} from '../../app/brands';
 import {seeds} from '../../emulator/seed';
 import type {SeedMenuItem} from '../../emulator/seed/types';
@@ -176,6 +177,8 @@ for (const tour of tours) {
     const failedData = watchFailedDataRequests(page);
     await page.goto(brandUrl(tour.brand, tour.home));
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    // A menu button clicked before hydration does nothing, and the tour tries each opener once.
+    await waitForHydration(page);
     const targets = await discoverTargets(page, tour.lang);
     const found = new Set(targets.map((target) => target.href));
     const unreachable = menuPaths(tour.brand, tour.lang, page.viewportSize()!.width).filter((path) => !found.has(path));
