@@ -92,7 +92,12 @@ async function open(regions: Locator, opener: Opener) {
     return;
   }
   const button = regions.getByRole('button', {name: opener.name, exact: true}).filter({visible: true}).first();
-  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  if ((await button.getAttribute('aria-expanded')) === 'true') return;
+  await button.click();
+  // A menu whose code loads on first use shows nothing until it has come: wait for it to open.
+  if ((await button.getAttribute('aria-haspopup')) === 'dialog') {
+    await expect(regions.page().getByRole('dialog').filter({visible: true})).not.toHaveCount(0);
+  }
 }
 
 /** Closes whatever menu, submenu or dialog is open, as a shopper would, with Escape. */
