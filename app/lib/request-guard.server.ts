@@ -53,8 +53,10 @@ export function refusalFor(request: Request): RefusalKey | null {
   const method = request.method.toUpperCase();
   // A cart link changes the cart on a page load only (cart-link.server.ts); an in-app data request
   // for one is never that, and Remix takes `.data` off before its loader could tell.
-  if (READ_METHODS.has(method))
-    return isCartLinkPath(url.pathname.replace(/\.data$/, '')) && url.pathname.endsWith('.data') ? 'notPageLoad' : null;
+  if (READ_METHODS.has(method)) {
+    const dataRequest = url.pathname.endsWith('.data');
+    return dataRequest && isCartLinkPath(url.pathname.slice(0, -'.data'.length)) ? 'notPageLoad' : null;
+  }
   if (!WRITE_METHODS.has(method)) return 'methodNotAllowed';
   if (isCrossSite(request, url)) return 'crossSite';
   const contentType = request.headers.get('Content-Type');
