@@ -8,7 +8,7 @@
 
 /** How long Remix streams a loader's promises (exported as `streamTimeout` by entry.server). */
 export const STREAM_TIMEOUT_MS = 5_000;
-/** Left over for the render and the network once streamed data has settled. */
+/** How long streamed data may take; the second up to STREAM_TIMEOUT_MS is for the render and the network. */
 export const STREAMED_DATA_BUDGET_MS = 4_000;
 
 export function streamed<T, F>(
