@@ -117,7 +117,7 @@ export default defineConfig(({mode, isSsrBuild}) => {
     },
     ssr: {
       optimizeDeps: {
-        include: ['set-cookie-parser', 'cookie', 'i18next', 'react-i18next'],
+        include: ['set-cookie-parser', 'cookie'],
       },
     },
     server: {

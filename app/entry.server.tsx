@@ -4,8 +4,6 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {analyticsSources} from '~/lib/analytics/setup.server';
-import {I18nFactoryContext} from '~/lib/i18n';
-import {createServerI18n} from '~/lib/i18n.server';
 import {NonceContext} from '~/hooks/use-nonce';
 import {STREAM_TIMEOUT_MS} from '~/lib/streamed.server';
 
@@ -58,9 +56,7 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider>
       <NonceContext.Provider value={nonce}>
-        <I18nFactoryContext.Provider value={createServerI18n}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </I18nFactoryContext.Provider>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>
     </NonceProvider>,
     {

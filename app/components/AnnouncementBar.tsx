@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 
 /**
  * The announcement as a continuous marquee in CSS: two copies of the text side by side

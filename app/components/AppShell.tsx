@@ -1,8 +1,7 @@
 import {Links, Meta, Scripts, ScrollRestoration, useMatches} from '@remix-run/react';
 // The module itself, not the package's barrel: from the barrel, the client's shell chunk would pull in lazy analytics.
 import {ShopifyProvider} from '@shopify/hydrogen-react/ShopifyProvider';
-import {useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
-import {I18nextProvider} from 'react-i18next';
+import type {CSSProperties, ReactNode} from 'react';
 import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import languageSwitchDevanagari from '~/assets/language-switch-devanagari.woff2?url';
 import {brands, DEFAULT_BRAND_ID} from '~/brands';
@@ -17,9 +16,10 @@ import {RouteProgress} from '~/components/RouteProgress';
 import {ToastProvider} from '~/components/Toasts';
 import {useNonce} from '~/hooks/use-nonce';
 import {useRootData} from '~/hooks/use-root-data';
-import {I18nFactoryContext, type Translations} from '~/lib/i18n';
+import {TranslatorContext, type Translations} from '~/lib/i18n';
 import {languageSwitchFontCss} from '~/lib/language-switch-font';
 import {themeStyle} from '~/lib/theme';
+import {translatorFor} from '~/lib/translator';
 
 /** The root's strings plus those the current routes' loaders sent (`translations` in their data). */
 function usePageTranslations(): Translations {
@@ -88,18 +88,14 @@ export function AppShell({children}: {children?: ReactNode}) {
   const brand = brands[data?.brandId ?? DEFAULT_BRAND_ID];
   const lang = data?.locale.lang ?? 'en';
   const translations = usePageTranslations();
-  const namespaces = Object.keys(translations).sort().join(',');
-  const createI18n = useContext(I18nFactoryContext);
-  if (!createI18n) throw new Error('The entry must provide I18nFactoryContext');
-  // A new instance only when the language or the set of namespaces on the page changes
-  // (`translations` is a new object on every navigation, with the same strings).
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const i18n = useMemo(() => createI18n(lang, translations), [createI18n, lang, namespaces]);
+  // Shared by every page with the same language and namespaces (`translations` is a new object
+  // on every navigation, with the same strings).
+  const translator = translatorFor(lang, translations);
   const BrandLayout = brandLayouts[brand.id];
 
   return (
     <Document lang={lang} style={themeStyle(brand.theme)} brandId={brand.id}>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorContext.Provider value={translator}>
         {data ? (
           <ShopifyProvider {...data.storefrontConfig} countryIsoCode="IN" languageIsoCode={data.locale.language}>
             <DeferredAnalytics
@@ -122,7 +118,7 @@ export function AppShell({children}: {children?: ReactNode}) {
         ) : (
           children
         )}
-      </I18nextProvider>
+      </TranslatorContext.Provider>
     </Document>
   );
 }

@@ -1,5 +1,5 @@
 import {useEffect} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {useRootData} from '~/hooks/use-root-data';
 import {useToast} from '~/hooks/use-toast';
 import {browserStartEnvironment, scheduleStart, UPDATED_FLAG} from '~/lib/asset-cache/start';

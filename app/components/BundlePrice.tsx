@@ -1,6 +1,6 @@
 import {useMoney} from '@shopify/hydrogen';
 import type {CurrencyCode, MoneyV2} from '@shopify/hydrogen/storefront-api-types';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {PriceWithBadge} from '~/components/ProductPrice';
 import type {BundlePricing} from '~/lib/product';
 

@@ -1,5 +1,5 @@
 import {startTransition, useEffect, useRef} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {useCartDrawer} from '~/components/cart/CartDrawerProvider';
 import {useRootData} from '~/hooks/use-root-data';
 import {useToast} from '~/hooks/use-toast';

@@ -1,5 +1,5 @@
 import {Form, useSubmit} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {IN_STOCK, OUT_OF_STOCK, SORT_OPTIONS, type CollectionFilterState} from '~/lib/collection-filters';
 
 /**

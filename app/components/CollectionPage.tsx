@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {ComponentProps} from 'react';
 import {CollectionFilters} from '~/components/CollectionFilters';

@@ -1,6 +1,6 @@
 import {useLocation} from '@remix-run/react';
 import {useState, useSyncExternalStore, type FormEvent} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
 import {consentCookie, consentOfChoice, type Consent} from '~/lib/analytics/consent';

@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {useLocalePath} from '~/hooks/use-locale-path';
 
 /** Which message an error status gets: not found, the request's fault, or ours. */

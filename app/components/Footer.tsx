@@ -1,6 +1,6 @@
 import {Await, Link} from '@remix-run/react';
 import {memo, Suspense} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import type {BrandConfig} from '~/brands';
 import {MenuLinks} from '~/components/MenuLink';
 import {ConsentPreferencesButton} from '~/components/ConsentBanner';

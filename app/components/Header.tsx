@@ -1,6 +1,6 @@
 import {Await, Link} from '@remix-run/react';
 import {memo, Suspense, useMemo, useState, type ReactNode} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import type {BrandConfig} from '~/brands';
 import {AccountButton} from '~/components/account/AccountButton';
 import {useCartDrawer} from '~/components/cart/CartDrawerProvider';

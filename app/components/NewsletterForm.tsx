@@ -1,6 +1,6 @@
 import {useSearchParams} from '@remix-run/react';
 import {useEffect, useState, type FormEvent} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {useToast} from '~/hooks/use-toast';
 import {useRootData} from '~/hooks/use-root-data';
 import {

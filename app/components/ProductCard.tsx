@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductPrice} from '~/components/ProductPrice';
 import {Rating} from '~/components/Rating';

@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import type {ProductChoice} from '~/lib/product-options';
 import {useLocalePath} from '~/hooks/use-locale-path';
 

@@ -1,6 +1,6 @@
 import {useRef, useState, type KeyboardEvent} from 'react';
 import {Image} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {ChevronIcon} from '~/components/icons';
 import {nearestSlide, slideForKey, wrapIndex} from '~/lib/carousel';
 import {prefersReducedMotion} from '~/lib/motion';

@@ -1,6 +1,6 @@
 import {Money} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {discountPercent} from '~/lib/product';
 
 type Price = Pick<MoneyV2, 'amount' | 'currencyCode'>;

@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import type {Rating as RatingValue} from '~/lib/product';
 
 /** Stars for the review metafields; nothing when there is no usable rating. */

@@ -1,5 +1,5 @@
 import {useNavigation} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 
 /** A bar at the top of the page while an in-app navigation to another page loads. */
 export function RouteProgress() {

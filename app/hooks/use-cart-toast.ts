@@ -1,5 +1,5 @@
 import type {FetcherWithComponents} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {useToast} from '~/hooks/use-toast';
 import {cartActionOutcome} from '~/lib/product';
 import {useFetcherDone} from '~/hooks/use-fetcher-done';

@@ -1,6 +1,6 @@
 import {useLocation, useNavigate, useRevalidator} from '@remix-run/react';
 import {useCallback} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import type {PhoneLoginPage} from '~/lib/phone-login';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';

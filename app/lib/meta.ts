@@ -1,6 +1,6 @@
 import type {BrandLocale} from '~/brands';
 import type {Translations} from '~/lib/i18n';
-import {createLiteI18n} from '~/lib/i18n-lite';
+import {translatorFor} from '~/lib/translator';
 import {rootDataOf} from '~/lib/root-data';
 
 interface RootMetaData {
@@ -22,7 +22,7 @@ export function titleFor(root: RootMetaData | undefined, key: string, options?: 
 
 /** A `common` string in the page's language, for meta functions. */
 export function metaText(root: RootMetaData, key: string, options?: Record<string, unknown>): string {
-  return createLiteI18n(root.locale.lang, root.translations).getFixedT(null, 'common')(key, options);
+  return translatorFor(root.locale.lang, root.translations).namespace('common').t(key, options);
 }
 
 /** A page only its customer sees: its title with the shop's name, kept out of search engines. */

@@ -1,7 +1,7 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {getPaginationVariables} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {LogoutForm} from '~/components/account/LogoutForm';
 import {OrderDetails} from '~/components/account/OrderDetails';
 import {useLocalePath} from '~/hooks/use-locale-path';

@@ -1,6 +1,6 @@
 import {Form, useActionData, useLoaderData, useNavigation, useSearchParams, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {usePhoneLogin} from '~/hooks/use-phone-login';
 import {returnPath} from '~/lib/account-paths';
 import {rememberLogin} from '~/lib/analytics/login-flash.server';

@@ -1,7 +1,7 @@
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {BLOGS_QUERY} from '~/graphql/blogs';
 import {assertLocale} from '~/lib/route-guards';
 import {metaText} from '~/lib/meta';

@@ -2,7 +2,7 @@ import {serverTranslator} from '~/lib/i18n.server';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CartForm, Image, Money} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {CartInputError, readCartForm, runCartAction} from '~/lib/cart/action.server';
 import {expiredCartCookie} from '~/lib/cart/cookie';
 import {FORGET_CART_ACTION} from '~/lib/cart/form-protocol';

@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import type {DiscountLinkOutcome} from '~/lib/cart/cart-link';
 import {assertPageLoad, createPermalinkCart, discountCodeOf, rememberCartLink} from '~/lib/cart/cart-link.server';

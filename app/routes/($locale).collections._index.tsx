@@ -1,6 +1,6 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {CollectionGrid} from '~/components/CollectionGrid';
 import {COLLECTIONS_QUERY} from '~/graphql/collections';
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';

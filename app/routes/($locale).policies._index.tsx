@@ -1,6 +1,6 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {POLICIES_QUERY} from '~/graphql/policies';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';

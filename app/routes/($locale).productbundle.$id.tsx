@@ -1,6 +1,6 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {AddToCartOrSoldOut} from '~/components/AddToCartOrSoldOut';
 import {BundleContents} from '~/components/BundleContents';
 import {BundlePrice} from '~/components/BundlePrice';

@@ -1,7 +1,7 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {getSelectedProductOptions} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {brandProductExtras} from '~/brands/product-extras';
 import {AddToCartOrSoldOut} from '~/components/AddToCartOrSoldOut';
 import {PriceWithBadge} from '~/components/ProductPrice';

@@ -1,6 +1,6 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {PaginatedGrid} from '~/components/PaginatedGrid';
 import {NoSearchResults} from '~/components/search/NoSearchResults';
 import {SearchPageForm} from '~/components/search/SearchPageForm';

@@ -2,7 +2,7 @@ import {Await, Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import type {CurrencyCode} from '@shopify/hydrogen/storefront-api-types';
 import {Suspense, type ReactNode} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import type {GiftBundleCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/ProductCard';
 import {PriceWithBadge} from '~/components/ProductPrice';

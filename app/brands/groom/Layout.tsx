@@ -1,5 +1,5 @@
 import {useMatches} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {AnnouncementBar} from '~/components/AnnouncementBar';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';

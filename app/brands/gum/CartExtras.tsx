@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import type {CartSummary} from '~/lib/cart/summary';
 import {coinsEarned, LOYALTY_COINS} from './constants';
 

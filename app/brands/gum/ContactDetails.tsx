@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import type {BrandLocale} from '~/brands';
 import {useBrand} from '~/hooks/use-brand';
 import {SUPPORT_HOURS, SUPPORT_REPLY_BUSINESS_HOURS} from './constants';

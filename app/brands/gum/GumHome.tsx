@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
-import type {i18n as I18n} from 'i18next';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
+import type {TranslationTree} from '~/lib/i18n';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/ProductCard';
 import {useLocalePath} from '~/hooks/use-locale-path';
@@ -25,12 +25,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * objects whose `fields` are all strings (a broken translation renders nothing, never a crash).
  *
  * The list is read from the namespace's strings, not with t(key, {returnObjects: true}):
- * the browser's translator (app/lib/i18n-lite.ts) answers strings only, so that would render
- * nothing after hydration. Each field is then rendered with t(`${key}.${index}.${field}`),
- * which the server's i18next and the browser's translator answer alike (interpolation included).
+ * the translator (app/lib/translator.ts) answers strings only. Each field is then rendered with
+ * t(`${key}.${index}.${field}`), interpolation included.
  */
-function listIndexes(i18n: I18n, key: string, fields: readonly string[]): number[] {
-  let node: unknown = i18n.getResourceBundle(i18n.language, NAMESPACE);
+function listIndexes(strings: TranslationTree | undefined, key: string, fields: readonly string[]): number[] {
+  let node: unknown = strings;
   for (const part of key.split('.')) node = isRecord(node) ? node[part] : undefined;
   if (!Array.isArray(node)) return [];
   const valid = node.every((item) => isRecord(item) && fields.every((field) => typeof item[field] === 'string'));
@@ -45,7 +44,7 @@ const focusRing =
 
 /** Quitbee's front page body: hero, claims, offers, products, testimonials, doctors and FAQ. */
 export function GumHome({products}: {products: ProductCardFragment[]}) {
-  const {t, i18n} = useTranslation(NAMESPACE);
+  const {t, strings} = useTranslation(NAMESPACE);
   const localePath = useLocalePath();
   const values = {
     ...COPY_VALUES,
@@ -53,9 +52,9 @@ export function GumHome({products}: {products: ProductCardFragment[]}) {
     toDay: t(`weekdays.${SUPPORT_HOURS.toWeekday - 1}`),
   };
   const collectionPath = localePath('/collections/nicotine-gums');
-  const testimonials = listIndexes(i18n, 'testimonials.items', TESTIMONIAL_FIELDS);
-  const doctors = listIndexes(i18n, 'doctors.items', DOCTOR_FIELDS);
-  const faq = listIndexes(i18n, 'faq.items', FAQ_FIELDS);
+  const testimonials = listIndexes(strings, 'testimonials.items', TESTIMONIAL_FIELDS);
+  const doctors = listIndexes(strings, 'doctors.items', DOCTOR_FIELDS);
+  const faq = listIndexes(strings, 'faq.items', FAQ_FIELDS);
 
   return (
     <div className="bg-background text-foreground">

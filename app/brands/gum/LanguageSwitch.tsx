@@ -1,5 +1,5 @@
 import {Link, useLocation} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import type {BrandConfig} from '~/brands';
 import {pathInLocale} from '~/lib/locale';
 import {useSavedLanguage} from '~/hooks/use-saved-language';

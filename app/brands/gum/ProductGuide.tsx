@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {COPY_VALUES} from './constants';
 
 /** The guide's steps and notes, in the order they are shown (keys in locales/{en,hi}/gum-product.json). */

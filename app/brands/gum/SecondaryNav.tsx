@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {MenuLinks} from '~/components/MenuLink';
 import {useRootData} from '~/hooks/use-root-data';
 

@@ -1,6 +1,6 @@
 import {Link, useLocation} from '@remix-run/react';
 import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {PersonIcon} from '~/components/icons';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {usePhoneLogin} from '~/hooks/use-phone-login';

@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import {useEffect, useRef, type KeyboardEvent, type RefObject} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {LogoutForm} from '~/components/account/LogoutForm';
 import {useLocalePath} from '~/hooks/use-locale-path';
 

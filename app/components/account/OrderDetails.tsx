@@ -1,6 +1,6 @@
 import {Image, Money} from '@shopify/hydrogen';
 import {Link} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import type {AccountOrder} from '~/lib/customer-accounts/types';
 

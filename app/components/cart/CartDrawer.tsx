@@ -1,7 +1,7 @@
 import {Link} from '@remix-run/react';
 import {Money} from '@shopify/hydrogen';
 import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {cartExtras} from '~/brands/cart-extras';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {useToast} from '~/hooks/use-toast';

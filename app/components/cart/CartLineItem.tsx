@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import {Image, Money} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
 import {steppedQuantity, type CartPayloadLine} from '~/lib/cart/summary';
 import {useLocalePath} from '~/hooks/use-locale-path';

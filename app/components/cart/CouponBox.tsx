@@ -1,5 +1,5 @@
 import {useId, useState, type RefObject} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {formatRupees} from '~/lib/cart/format';
 import type {DrawerCart} from './use-drawer-cart';
 

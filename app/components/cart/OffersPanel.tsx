@@ -1,5 +1,5 @@
 import {useEffect, useId, useState} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import type {CartPayload} from '~/lib/cart/payload';
 import {formatRupees} from '~/lib/cart/format';
 import {isAllowedImageUrl} from '~/lib/image-hosts';

@@ -1,5 +1,5 @@
 import {useId, useRef} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {CloseIcon} from '~/components/icons';
 import {useFocusTrap} from '~/hooks/use-focus-trap';
 

@@ -1,6 +1,6 @@
 import {Image, Money} from '@shopify/hydrogen';
 import {useEffect, useState} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {upsellCandidates, type UpsellProduct} from '~/lib/cart/upsell';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import type {DrawerCart} from './use-drawer-cart';

@@ -1,6 +1,6 @@
 import {useFetcher} from '@remix-run/react';
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {useToast} from '~/hooks/use-toast';
 import {
   createDrawerMachine,

@@ -1,6 +1,6 @@
 import {useLocation} from '@remix-run/react';
 import {useEffect, useRef, useState, type KeyboardEvent} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {MenuLink} from '~/components/MenuLink';
 import {hasDropdown, menuPanelId, siblingIndex, type NavItem} from '~/lib/menu';
 import {ChevronIcon} from '~/components/icons';
@@ -33,7 +33,7 @@ export function MegaMenu({
   onOpenChange,
 }: {
   items: NavItem[];
-  /** i18next namespace of the brand's copy ("See all", button names) */
+  /** namespace of the brand's copy ("See all", button names) */
   ns: string;
   /** classes of the list (the header wraps it in its navigation landmark) */
   className?: string;

@@ -1,6 +1,6 @@
 import {Await} from '@remix-run/react';
 import {Suspense, useEffect, useMemo, useRef, useState, type MouseEvent} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import type {SlideInMenuQuery} from 'storefrontapi.generated';
 import {ChevronIcon, CloseIcon} from '~/components/icons';
 import {MenuLink} from '~/components/MenuLink';

@@ -1,6 +1,6 @@
 import {useLocation} from '@remix-run/react';
 import {lazy, Suspense, useEffect, useState} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import type {SlideInMenuConfig} from '~/brands';
 import {useBrand} from '~/hooks/use-brand';
 import {HamburgerIcon} from './icons';

@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import {lazy, Suspense, useState} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {SearchIcon} from '~/components/icons';
 import {useLocalePath} from '~/hooks/use-locale-path';

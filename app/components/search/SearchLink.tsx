@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {SearchIcon} from '~/components/icons';
 import {useLocalePath} from '~/hooks/use-locale-path';
 

@@ -1,6 +1,6 @@
 import {Form, Link} from '@remix-run/react';
 import {useEffect, useMemo, useRef, useState} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {CloseIcon, SearchIcon} from '~/components/icons';
 import {ProductCard} from '~/components/ProductCard';

@@ -1,5 +1,5 @@
 import {Form} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/hooks/use-translation';
 import {MAX_QUERY_LENGTH} from '~/lib/search';
 import {useLocalePath} from '~/hooks/use-locale-path';
 
