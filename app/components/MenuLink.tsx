@@ -1,9 +1,21 @@
 import {NavLink} from '@remix-run/react';
 import type {ReactNode} from 'react';
 import {isCartLinkPath} from '~/lib/cart/cart-link';
-import {isExternalHref, menuItemHref} from '~/lib/menu';
+import {isExternalHref, menuItemHref, storeHostsOf} from '~/lib/menu';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
+
+type Shop = {primaryDomain: {url: string}};
+
+/** The store's hosts per shop object: the header's and footer's links share one parse. */
+const hostsByShop = new WeakMap<Shop, string[]>();
+
+function storeHosts(shop: Shop | null | undefined): string[] {
+  if (!shop) return [];
+  let hosts = hostsByShop.get(shop);
+  if (!hosts) hostsByShop.set(shop, (hosts = storeHostsOf(shop)));
+  return hosts;
+}
 
 /**
  * A Shopify menu item: links on the store stay in the app (and in the page's
@@ -12,7 +24,7 @@ import {useRootData} from '~/hooks/use-root-data';
 export function MenuLink({url, className, children}: {url?: string | null; className?: string; children: ReactNode}) {
   const shop = useRootData()?.header.shop;
   const localePath = useLocalePath();
-  const href = menuItemHref(url, shop ? [new URL(shop.primaryDomain.url).host] : []);
+  const href = menuItemHref(url, storeHosts(shop));
   if (isExternalHref(href) || isCartLinkPath(href)) {
     // A discount link or cart permalink changes the cart: a page load, never prefetched.
     return (

@@ -1,10 +1,7 @@
 const MENU_FRAGMENT = `#graphql
   fragment MenuItem on MenuItem {
     id
-    resourceId
-    tags
     title
-    type
     url
   }
   fragment ChildMenuItem on MenuItem {

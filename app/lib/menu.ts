@@ -156,3 +156,36 @@ export function orderTrackingUrl({url, merchantId}: {url: string; merchantId: st
   tracking.searchParams.set('merchant_id', merchantId);
   return tracking.toString();
 }
+
+const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+}
+
+/** A link in a menu panel written as HTML: `appLink` marks one the app opens without a page load. */
+export interface PanelLink {
+  href: string;
+  text: string;
+  className: string;
+  appLink: boolean;
+}
+
+/**
+ * A mega-menu panel's links as one HTML string. The header renders every panel on every page (so
+ * crawlers and keyboard users find the links) but a shopper opens one at most: as markup rather
+ * than a React element per link, a panel costs the server one string and the browser no hydration.
+ */
+export function panelHtml(
+  heading: {text: string; className: string},
+  list: {className: string; links: PanelLink[]},
+  seeAll: PanelLink | null,
+): string {
+  const anchor = (link: PanelLink) =>
+    `<a href="${escapeHtml(link.href)}" class="${escapeHtml(link.className)}"${link.appLink ? ' data-app-link=""' : ''}>${escapeHtml(link.text)}</a>`;
+  return (
+    `<p class="${escapeHtml(heading.className)}">${escapeHtml(heading.text)}</p>` +
+    `<ul class="${escapeHtml(list.className)}">${list.links.map((link) => `<li>${anchor(link)}</li>`).join('')}</ul>` +
+    (seeAll ? anchor(seeAll) : '')
+  );
+}

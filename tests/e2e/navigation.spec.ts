@@ -93,9 +93,11 @@ async function open(regions: Locator, opener: Opener) {
   }
   const button = regions.getByRole('button', {name: opener.name, exact: true}).filter({visible: true}).first();
   if ((await button.getAttribute('aria-expanded')) === 'true') return;
+  // Read before the click: some buttons (a submenu's "Back") are gone once clicked.
+  const opensDialog = (await button.getAttribute('aria-haspopup')) === 'dialog';
   await button.click();
   // A menu whose code loads on first use shows nothing until it has come: wait for it to open.
-  if ((await button.getAttribute('aria-haspopup')) === 'dialog') {
+  if (opensDialog) {
     await expect(regions.page().getByRole('dialog').filter({visible: true})).not.toHaveCount(0);
   }
 }

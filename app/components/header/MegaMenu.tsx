@@ -1,8 +1,10 @@
-import {useLocation} from '@remix-run/react';
-import {useEffect, useRef, useState, type KeyboardEvent} from 'react';
+import {PrefetchPageLinks, useLocation, useNavigate} from '@remix-run/react';
+import {useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {MenuLink} from '~/components/MenuLink';
-import {hasDropdown, menuPanelId, siblingIndex, type NavItem} from '~/lib/menu';
+import {useLocalePath} from '~/hooks/use-locale-path';
+import {isCartLinkPath} from '~/lib/cart/cart-link';
+import {hasDropdown, menuPanelId, panelHtml, siblingIndex, type NavItem, type PanelLink} from '~/lib/menu';
 import {ChevronIcon} from '~/components/icons';
 
 /** Grace period for the pointer to cross the gap between an item and its panel. */
@@ -17,6 +19,33 @@ function visibleControls(container: HTMLElement | null): HTMLElement[] {
 
 type OpenHow = 'hover' | 'click' | 'key';
 type Labels = {seeAll: (title: string) => string; toggle: (title: string) => string};
+type LocalePath = (path: string) => string;
+
+const PANEL_HEADING_CLASS = 'text-xs font-semibold uppercase tracking-wider text-muted';
+const PANEL_LIST_CLASS = 'mt-3 grid grid-cols-4 gap-x-8 gap-y-3 font-normal';
+const PANEL_LINK_CLASS = 'hover:underline';
+const SEE_ALL_CLASS = 'mt-4 inline-block font-semibold underline';
+
+/** A menu item as a panel link, as MenuLink would write it: in the page's language, cart links as page loads. */
+function panelLink(
+  href: string,
+  external: boolean,
+  text: string,
+  className: string,
+  localePath: LocalePath,
+): PanelLink {
+  if (external) return {href, text, className, appLink: false};
+  return {href: localePath(href), text, className, appLink: !isCartLinkPath(href)};
+}
+
+/** The app link (a panel's `data-app-link` anchor) an event happened on, if any. */
+function appLinkOf(event: SyntheticEvent): HTMLAnchorElement | null {
+  return (event.target as Element).closest<HTMLAnchorElement>('a[data-app-link]');
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
 
 /**
  * The desktop header menu: each item with children has a disclosure button next to its link,
@@ -40,7 +69,11 @@ export function MegaMenu({
   onOpenChange: (open: boolean) => void;
 }) {
   const {t} = useTranslation();
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
   const [openId, setOpenId] = useState<string | null>(null);
+  /** the panel link the pointer or focus is on: its page's data and code load ahead, as Link's "intent" does */
+  const [intentHref, setIntentHref] = useState<string | null>(null);
   /** opened by click or key rather than hover: stays open when the pointer leaves */
   const pinned = useRef(false);
   const list = useRef<HTMLUListElement>(null);
@@ -77,10 +110,19 @@ export function MegaMenu({
     <ul
       ref={list}
       onKeyDown={onKeyDown}
-      // Following a link closes the panel, also when it leads to the page already shown.
+      // Following a link closes the panel, also when it leads to the page already shown. A panel's
+      // links are plain markup: the app opens its own pages without a page load, as Link does.
       onClick={(event) => {
-        if ((event.target as Element).closest('a')) setOpenId(null);
+        if (!(event.target as Element).closest('a')) return;
+        setOpenId(null);
+        const appLink = appLinkOf(event);
+        if (appLink && isPlainClick(event)) {
+          event.preventDefault();
+          navigate(appLink.getAttribute('href')!);
+        }
       }}
+      onPointerOver={(event) => setIntentHref(appLinkOf(event)?.getAttribute('href') ?? null)}
+      onFocus={(event) => setIntentHref(appLinkOf(event)?.getAttribute('href') ?? null)}
       className={`flex-wrap items-center justify-center gap-x-3 text-sm font-medium xl:gap-x-5 ${className}`}
     >
       {items.map((item) =>
@@ -89,6 +131,7 @@ export function MegaMenu({
             key={item.id}
             item={item}
             labels={labels}
+            localePath={localePath}
             open={openId === item.id}
             onOpenChange={(open, how) => {
               const hovered = openId === item.id && !pinned.current;
@@ -115,6 +158,7 @@ export function MegaMenu({
           </li>
         ),
       )}
+      {intentHref && <PrefetchPageLinks page={intentHref} />}
     </ul>
   );
 }
@@ -128,12 +172,14 @@ export function MegaMenu({
 function Dropdown({
   item,
   labels,
+  localePath,
   open,
   onOpenChange,
   nested = false,
 }: {
   item: NavItem;
   labels: Labels;
+  localePath: LocalePath;
   open: boolean;
   onOpenChange: (open: boolean, how: OpenHow) => void;
   nested?: boolean;
@@ -221,33 +267,63 @@ function Dropdown({
             : 'absolute inset-x-0 top-full border-y border-foreground/10 bg-background shadow-lg outline-none'
         }
       >
-        <div className={nested ? '' : 'mx-auto max-w-7xl px-4 py-6'}>
-          {!nested && <p className="text-xs font-semibold uppercase tracking-wider text-muted">{item.title}</p>}
-          <ul className={nested ? 'space-y-2' : 'mt-3 grid grid-cols-4 gap-x-8 gap-y-3 font-normal'}>
-            {item.children.map((child) => (
-              <li key={child.id}>
-                {hasDropdown(child) ? (
-                  <NestedDropdown item={child} labels={labels} parentOpen={open} />
-                ) : (
-                  <MenuLink url={child.url} className="hover:underline">
-                    {child.title}
-                  </MenuLink>
-                )}
-              </li>
-            ))}
-          </ul>
-          {item.seeAllUrl && (
-            <MenuLink url={item.seeAllUrl} className="mt-4 inline-block font-semibold underline">
-              {labels.seeAll(item.title)}
-            </MenuLink>
-          )}
-        </div>
+        {nested || item.children.some(hasDropdown) ? (
+          <div className={nested ? '' : 'mx-auto max-w-7xl px-4 py-6'}>
+            {!nested && <p className={PANEL_HEADING_CLASS}>{item.title}</p>}
+            <ul className={nested ? 'space-y-2' : PANEL_LIST_CLASS}>
+              {item.children.map((child) => (
+                <li key={child.id}>
+                  {hasDropdown(child) ? (
+                    <NestedDropdown item={child} labels={labels} localePath={localePath} parentOpen={open} />
+                  ) : (
+                    <MenuLink url={child.url} className={PANEL_LINK_CLASS}>
+                      {child.title}
+                    </MenuLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {item.seeAllUrl && (
+              <MenuLink url={item.seeAllUrl} className={SEE_ALL_CLASS}>
+                {labels.seeAll(item.title)}
+              </MenuLink>
+            )}
+          </div>
+        ) : (
+          <div
+            className="mx-auto max-w-7xl px-4 py-6"
+            dangerouslySetInnerHTML={{
+              __html: panelHtml(
+                {text: item.title, className: PANEL_HEADING_CLASS},
+                {
+                  className: PANEL_LIST_CLASS,
+                  links: item.children.map((child) =>
+                    panelLink(child.href, child.external, child.title, PANEL_LINK_CLASS, localePath),
+                  ),
+                },
+                item.seeAllUrl
+                  ? panelLink(item.href, false, labels.seeAll(item.title), SEE_ALL_CLASS, localePath)
+                  : null,
+              ),
+            }}
+          />
+        )}
       </div>
     </Tag>
   );
 }
 
-function NestedDropdown({item, labels, parentOpen}: {item: NavItem; labels: Labels; parentOpen: boolean}) {
+function NestedDropdown({
+  item,
+  labels,
+  localePath,
+  parentOpen,
+}: {
+  item: NavItem;
+  labels: Labels;
+  localePath: LocalePath;
+  parentOpen: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const pinned = useRef(false);
   useEffect(() => {
@@ -265,5 +341,7 @@ function NestedDropdown({item, labels, parentOpen}: {item: NavItem; labels: Labe
     pinned.current = opened;
     setOpen(opened);
   };
-  return <Dropdown item={item} labels={labels} open={open} onOpenChange={onOpenChange} nested />;
+  return (
+    <Dropdown item={item} labels={labels} localePath={localePath} open={open} onOpenChange={onOpenChange} nested />
+  );
 }
