@@ -1,6 +1,7 @@
 import {Link} from '@remix-run/react';
-import {Image, Pagination} from '@shopify/hydrogen';
-import type {ComponentProps} from 'react';
+import {Image} from '@shopify/hydrogen';
+import {Pagination} from '~/components/Pagination';
+import type {Connection} from '~/lib/paged-list';
 import type {CollectionsQuery} from 'storefrontapi.generated';
 import {useLocalePath} from '~/hooks/use-locale-path';
 
@@ -11,7 +12,7 @@ export function CollectionGrid({
   connection,
   labels,
 }: {
-  connection: ComponentProps<typeof Pagination<CollectionCard>>['connection'];
+  connection: Connection<CollectionCard>;
   labels: {previous: string; next: string; loading: string};
 }) {
   const localePath = useLocalePath();

@@ -1,10 +1,10 @@
-import {Pagination} from '@shopify/hydrogen';
-import type {ComponentProps} from 'react';
+import {Pagination} from '~/components/Pagination';
+import type {Connection} from '~/lib/paged-list';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/ProductCard';
 
 /**
- * A page of product cards between "previous" and "more" links (Hydrogen's Pagination: plain
+ * A page of product cards between "previous" and "more" links (plain
  * links without JavaScript, in place with it). `eagerImages` cards load their picture at once.
  */
 export function PaginatedGrid<Product extends ProductCardFragment>({
@@ -14,7 +14,7 @@ export function PaginatedGrid<Product extends ProductCardFragment>({
   columns,
   eagerImages,
 }: {
-  connection: ComponentProps<typeof Pagination<Product>>['connection'];
+  connection: Connection<Product>;
   labels: {previous: string; next: string; loading: string};
   /** the block's spacing */
   className: string;
