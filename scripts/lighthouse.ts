@@ -18,6 +18,9 @@ import {createCleanups, startMeasuredStore} from './lib/measured-store';
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 3950);
 const EMULATOR_PORT = Number(process.env.LIGHTHOUSE_EMULATOR_PORT || 4950);
 const GOAL = 95;
+/** The performance issue: accessibility full marks, and the largest paint within 2 s (simulated slow 4G). */
+const ACCESSIBILITY_GOAL = 100;
+const LCP_GOAL_MS = 2000;
 const TOP_OPPORTUNITIES = 5;
 // mini-oxygen's asset server sends no Cache-Control (Oxygen's CDN does), and cache lifetimes only matter on
 // repeat visits: not a score factor, so not listed among the opportunities.
@@ -88,12 +91,19 @@ async function pages(): Promise<Page[]> {
     {label: 'groom home', host: groom, path: '/'},
     {label: 'groom product', host: groom, path: groomProduct},
     {label: 'groom collection', host: groom, path: '/collections/best-seller'},
+    {label: 'groom search', host: groom, path: '/search?q=razor'},
+    {label: 'groom cart', host: groom, path: '/cart'},
     {label: 'groom article', host: groom, path: groomArticle},
     {label: 'gum home', host: gum, path: '/'},
     {label: 'gum home (hi)', host: gum, path: '/hi'},
     {label: 'gum product', host: gum, path: gumProduct},
     {label: 'gum product (hi)', host: gum, path: `/hi${gumProduct}`},
     {label: 'gum collection', host: gum, path: '/collections/all'},
+    {label: 'gum collection (hi)', host: gum, path: '/hi/collections/all'},
+    {label: 'gum search', host: gum, path: '/search?q=mint'},
+    {label: 'gum search (hi)', host: gum, path: '/hi/search?q=mint'},
+    {label: 'gum cart', host: gum, path: '/cart'},
+    {label: 'gum cart (hi)', host: gum, path: '/hi/cart'},
     {label: 'gum article (hi)', host: gum, path: `/hi${gumArticle}`},
   ];
 }
@@ -172,13 +182,19 @@ function report(results: Measured[], version: string, load: number[]): string {
     const metric = (id: string) => cell(lhr.audits[id]?.displayValue ?? '?');
     return `| ${page.label} | ${url} | ${score(lhr, 'performance')} | ${performanceScores.join(', ')} | ${score(lhr, 'accessibility')} | ${score(lhr, 'seo')} | ${metric(METRICS.FCP)} | ${metric(METRICS.LCP)} | ${metric(METRICS.TBT)} | ${metric(METRICS.CLS)} |`;
   });
-  const verdict = (category: string, name: string) => {
-    const below = results.filter(({lhr}) => !(score(lhr, category) >= GOAL));
+  const verdict = (category: string, name: string, goal = GOAL) => {
+    const below = results.filter(({lhr}) => !(score(lhr, category) >= goal));
     const detail = below.length
       ? `: ${below.map(({page, lhr}) => `${page.label} ${score(lhr, category)}`).join(', ')}`
       : '';
-    return `- ${name} ≥ ${GOAL} on every page: ${below.length ? 'FAIL' : 'PASS'}${detail}`;
+    return `- ${name} ${goal === 100 ? '= 100' : `≥ ${goal}`} on every page: ${below.length ? 'FAIL' : 'PASS'}${detail}`;
   };
+  const slowPaint = results.filter(({lhr}) => !((lhr.audits[METRICS.LCP]?.numericValue ?? Infinity) <= LCP_GOAL_MS));
+  const lcpVerdict = `- LCP ≤ ${LCP_GOAL_MS / 1000} s on every page: ${slowPaint.length ? 'FAIL' : 'PASS'}${
+    slowPaint.length
+      ? `: ${slowPaint.map(({page, lhr}) => `${page.label} ${cell(lhr.audits[METRICS.LCP]?.displayValue ?? '?')}`).join(', ')}`
+      : ''
+  }`;
   const accessibility = results
     .filter(({lhr}) => score(lhr, 'accessibility') < GOAL)
     .flatMap(({page, lhr}) => [
@@ -237,7 +253,8 @@ function report(results: Measured[], version: string, load: number[]): string {
     `Lighthouse's CPU benchmark index per page (higher is faster; one far below the others means the machine was busy and that page's simulated times are inflated): ${results.map(({page, lhr}) => `${page.label} ${Math.round(lhr.environment.benchmarkIndex)}`).join(', ')}. Load average (1 min) at start and end: ${load.map((value) => value.toFixed(1)).join(', ')} on ${os.cpus().length} cores.`,
     '',
     verdict('performance', 'Performance'),
-    verdict('accessibility', 'Accessibility'),
+    lcpVerdict,
+    verdict('accessibility', 'Accessibility', ACCESSIBILITY_GOAL),
     verdict('seo', 'SEO'),
     '',
     ...(accessibility.length ? ['### Failing accessibility audits', '', ...accessibility] : []),
