@@ -16,7 +16,7 @@ import {RouteProgress} from '~/components/RouteProgress';
 import {ToastProvider} from '~/components/Toasts';
 import {useNonce} from '~/hooks/use-nonce';
 import {useRootData} from '~/hooks/use-root-data';
-import {TranslatorContext, type Translations} from '~/lib/i18n';
+import {readTranslations, TranslatorContext, type Translations, type TranslationsPayload} from '~/lib/i18n';
 import {languageSwitchFontCss} from '~/lib/language-switch-font';
 import {themeStyle} from '~/lib/theme';
 import {translatorFor} from '~/lib/translator';
@@ -25,8 +25,8 @@ import {translatorFor} from '~/lib/translator';
 function usePageTranslations(): Translations {
   const merged: Translations = {};
   for (const match of useMatches()) {
-    const data = match.data as {translations?: Translations} | undefined;
-    if (data?.translations) Object.assign(merged, data.translations);
+    const data = match.data as {translations?: TranslationsPayload} | undefined;
+    if (data?.translations) Object.assign(merged, readTranslations(data.translations));
   }
   return merged;
 }

@@ -1,5 +1,5 @@
 import type {BrandLocale} from '~/brands';
-import type {Translations} from '~/lib/i18n';
+import type {Translations, TranslationsPayload} from '~/lib/i18n';
 import {translatorFor} from '~/lib/translator';
 
 // Bundled into the worker (it has no filesystem); pages receive only the strings they need.
@@ -10,8 +10,7 @@ for (const [path, file] of Object.entries(files)) {
   if (lang && namespace) (catalogue[lang] ??= {})[namespace] = file.default;
 }
 
-/** The namespaces a page renders, in its language. */
-export function translationsFor(lang: BrandLocale['lang'], namespaces: readonly string[]): Translations {
+function stringsFor(lang: BrandLocale['lang'], namespaces: readonly string[]): Translations {
   const translations: Translations = {};
   for (const namespace of namespaces) {
     const strings = catalogue[lang]?.[namespace];
@@ -20,7 +19,17 @@ export function translationsFor(lang: BrandLocale['lang'], namespaces: readonly 
   return translations;
 }
 
+const payloads = new Map<string, TranslationsPayload>();
+
+/** The namespaces a page renders, in its language, for a loader to send (one string per language and set). */
+export function translationsFor(lang: BrandLocale['lang'], namespaces: readonly string[]): TranslationsPayload {
+  const key = `${lang}:${namespaces.join(',')}`;
+  let payload = payloads.get(key);
+  if (!payload) payloads.set(key, (payload = JSON.stringify(stringsFor(lang, namespaces)) as TranslationsPayload));
+  return payload;
+}
+
 /** A translator for the request's language, for messages a loader or action sends (errors, toasts). */
 export function serverTranslator(locale: Pick<BrandLocale, 'lang'>, namespace = 'common') {
-  return translatorFor(locale.lang, translationsFor(locale.lang, [namespace])).namespace(namespace).t;
+  return translatorFor(locale.lang, stringsFor(locale.lang, [namespace])).namespace(namespace).t;
 }

@@ -4,8 +4,32 @@ import {createContext} from 'react';
 export type TranslationValue = string | readonly TranslationValue[] | TranslationTree;
 export type TranslationTree = {readonly [key: string]: TranslationValue};
 
-/** Strings by namespace for one language, as the root loader sends them to the page. */
+/** Strings by namespace for one language. */
 export type Translations = Record<string, TranslationTree>;
+
+/**
+ * Translations as loaders send them: one JSON string rather than an object tree, so the loader
+ * data stream carries a single value instead of hundreds of strings to walk and index on every
+ * request. The server builds each one once (app/lib/i18n.server.ts).
+ */
+export type TranslationsPayload = string & {readonly translationsPayload: true};
+
+const parsed = new Map<string, Translations>();
+
+/** The strings of a payload, parsed once per distinct payload. */
+export function readTranslations(payload: TranslationsPayload | undefined): Translations {
+  if (!payload) return {};
+  let translations = parsed.get(payload);
+  if (!translations) {
+    try {
+      translations = JSON.parse(payload) as Translations;
+    } catch {
+      translations = {};
+    }
+    parsed.set(payload, translations);
+  }
+  return translations;
+}
 
 /** `count` picks the plural form; other options fill `{{name}}` placeholders. */
 export type TranslateOptions = Record<string, unknown> & {count?: number; ns?: string; defaultValue?: string};

@@ -1,11 +1,11 @@
 import type {BrandLocale} from '~/brands';
-import type {Translations} from '~/lib/i18n';
+import {readTranslations, type TranslationsPayload} from '~/lib/i18n';
 import {translatorFor} from '~/lib/translator';
 import {rootDataOf} from '~/lib/root-data';
 
 interface RootMetaData {
   locale: BrandLocale;
-  translations: Translations;
+  translations: TranslationsPayload;
   header: {shop: {name: string} | null};
 }
 
@@ -22,7 +22,7 @@ export function titleFor(root: RootMetaData | undefined, key: string, options?: 
 
 /** A `common` string in the page's language, for meta functions. */
 export function metaText(root: RootMetaData, key: string, options?: Record<string, unknown>): string {
-  return translatorFor(root.locale.lang, root.translations).namespace('common').t(key, options);
+  return translatorFor(root.locale.lang, readTranslations(root.translations)).namespace('common').t(key, options);
 }
 
 /** A page only its customer sees: its title with the shop's name, kept out of search engines. */

@@ -6,7 +6,7 @@ import type {AssetCacheSetup} from '~/lib/asset-cache/setup.server';
 import type {Consent, ConsentSource} from '~/lib/analytics/consent';
 import type {CartLinkNotice} from '~/lib/cart/cart-link';
 import type {QuickCheckoutWidget} from '~/lib/cart/checkout';
-import type {Translations} from '~/lib/i18n';
+import type {TranslationsPayload} from '~/lib/i18n';
 import type {FooterQuery, HeaderQuery, SlideInMenuQuery} from 'storefrontapi.generated';
 
 /**
@@ -19,7 +19,7 @@ export interface RootData {
   locale: BrandLocale;
   /** origin of the site's absolute URLs (canonical links, hreflang, structured data); never a forged Host header */
   siteOrigin: string;
-  translations: Translations;
+  translations: TranslationsPayload;
   /** from the server, so a browser in another time zone renders the same year */
   year: number;
   /** critical: the header renders from it (empty when the store is unreachable) */
