@@ -7,6 +7,13 @@ import {Rating} from '~/components/Rating';
 import {discountPercent, parseRating} from '~/lib/product';
 import {useLocalePath} from '~/hooks/use-locale-path';
 
+/**
+ * Cards are at most about 420 CSS pixels wide (a third of the 1280 px page): 200–800 px covers
+ * them up to twice that density. Hydrogen's default (15 steps to 3000 px) writes a dozen URLs
+ * per card for a large catalogue photo, most never chosen, in every grid and rail.
+ */
+const CARD_SRCSET = {intervals: 4, startingWidth: 200, incrementSize: 200, placeholderWidth: 100};
+
 export function ProductCard({
   product,
   loading,
@@ -33,6 +40,7 @@ export function ProductCard({
             data={image}
             aspectRatio="1/1"
             sizes="(min-width: 1024px) 25vw, 50vw"
+            srcSetOptions={CARD_SRCSET}
             loading={loading}
             className="rounded-lg bg-foreground/5"
           />
