@@ -35,11 +35,18 @@ export function createTranslator(lang: string, translations: Translations): Tran
     value ??= lookup(translations, namespace, key);
     if (typeof value !== 'string') return options.defaultValue ?? key;
     return value.includes('{{')
-      ? value.replace(PLACEHOLDER, (placeholder, name: string) => (name in options ? String(options[name]) : placeholder))
+      ? value.replace(PLACEHOLDER, (placeholder, name: string) =>
+          name in options ? String(options[name]) : placeholder,
+        )
       : value;
   };
 
-  const translate = (defaultNamespace: string, keyPrefix: string | undefined, rawKey: string, options?: TranslateOptions) => {
+  const translate = (
+    defaultNamespace: string,
+    keyPrefix: string | undefined,
+    rawKey: string,
+    options?: TranslateOptions,
+  ) => {
     const separator = rawKey.indexOf(':');
     const namespace = separator > 0 ? rawKey.slice(0, separator) : (options?.ns ?? defaultNamespace);
     const key = (keyPrefix ? `${keyPrefix}.` : '') + (separator > 0 ? rawKey.slice(separator + 1) : rawKey);
