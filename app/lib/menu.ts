@@ -169,6 +169,8 @@ export interface PanelLink {
   text: string;
   className: string;
   appLink: boolean;
+  /** the page being shown: marked `aria-current="page"`, as NavLink marks it */
+  current?: boolean;
 }
 
 /**
@@ -182,7 +184,7 @@ export function panelHtml(
   seeAll: PanelLink | null,
 ): string {
   const anchor = (link: PanelLink) =>
-    `<a href="${escapeHtml(link.href)}" class="${escapeHtml(link.className)}"${link.appLink ? ' data-app-link=""' : ''}>${escapeHtml(link.text)}</a>`;
+    `<a href="${escapeHtml(link.href)}" class="${escapeHtml(link.className)}"${link.current ? ' aria-current="page"' : ''}${link.appLink ? ' data-app-link=""' : ''}>${escapeHtml(link.text)}</a>`;
   return (
     `<p class="${escapeHtml(heading.className)}">${escapeHtml(heading.text)}</p>` +
     `<ul class="${escapeHtml(list.className)}">${list.links.map((link) => `<li>${anchor(link)}</li>`).join('')}</ul>` +

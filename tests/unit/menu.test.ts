@@ -8,6 +8,7 @@ import {
   menuItemHref,
   menuPanelId,
   orderTrackingUrl,
+  panelHtml,
   nestedDropdowns,
   siblingIndex,
   storeHostsOf,
@@ -15,6 +16,7 @@ import {
   withGiftBundles,
   type GiftBundleNode,
   type MenuNode,
+  type PanelLink,
 } from '~/lib/menu';
 
 describe('menuItemHref', () => {
@@ -272,5 +274,47 @@ describe('orderTrackingUrl', () => {
     expect(orderTrackingUrl({url: 'https://track.example/t?lang=en', merchantId: 'KM 1'})).toBe(
       'https://track.example/t?lang=en&merchant_id=KM+1',
     );
+  });
+});
+
+describe('panelHtml', () => {
+  const link = (text: string, extra: Partial<PanelLink> = {}): PanelLink => ({
+    href: '/products/a',
+    text,
+    className: 'hover:underline',
+    appLink: true,
+    ...extra,
+  });
+
+  it('writes the heading, the links in order and the "See all" link', () => {
+    const html = panelHtml(
+      {text: 'Razors', className: 'heading'},
+      {className: 'grid', links: [link('Six Blade'), link('Refills', {href: '/products/b'})]},
+      link('See all Razors', {href: '/collections/razors', className: 'see-all'}),
+    );
+    expect(html).toBe(
+      '<p class="heading">Razors</p><ul class="grid">' +
+        '<li><a href="/products/a" class="hover:underline" data-app-link="">Six Blade</a></li>' +
+        '<li><a href="/products/b" class="hover:underline" data-app-link="">Refills</a></li></ul>' +
+        '<a href="/collections/razors" class="see-all" data-app-link="">See all Razors</a>',
+    );
+  });
+
+  it('escapes what a merchant typed, marks the current page and leaves other sites as plain links', () => {
+    const html = panelHtml(
+      {text: 'Gifts & <Kits>', className: 'h'},
+      {
+        className: 'l',
+        links: [
+          link('"Best" <b>', {current: true}),
+          link('Partner', {href: 'https://example.com/?a=1&b=2', appLink: false}),
+        ],
+      },
+      null,
+    );
+    expect(html).toContain('<p class="h">Gifts &amp; &lt;Kits&gt;</p>');
+    expect(html).toContain('aria-current="page" data-app-link="">&quot;Best&quot; &lt;b&gt;</a>');
+    expect(html).toContain('<a href="https://example.com/?a=1&amp;b=2" class="hover:underline">Partner</a>');
+    expect(html).not.toContain('<b>');
   });
 });

@@ -26,16 +26,21 @@ const PANEL_LIST_CLASS = 'mt-3 grid grid-cols-4 gap-x-8 gap-y-3 font-normal';
 const PANEL_LINK_CLASS = 'hover:underline';
 const SEE_ALL_CLASS = 'mt-4 inline-block font-semibold underline';
 
-/** A menu item as a panel link, as MenuLink would write it: in the page's language, cart links as page loads. */
+/**
+ * A menu item as a panel link, as MenuLink would write it: in the page's language, cart links as
+ * page loads, the page being shown marked as current.
+ */
 function panelLink(
   href: string,
   external: boolean,
   text: string,
   className: string,
   localePath: LocalePath,
+  pathname: string,
 ): PanelLink {
   if (external) return {href, text, className, appLink: false};
-  return {href: localePath(href), text, className, appLink: !isCartLinkPath(href)};
+  const localized = localePath(href);
+  return {href: localized, text, className, appLink: !isCartLinkPath(href), current: localized === pathname};
 }
 
 /** The app link (a panel's `data-app-link` anchor) an event happened on, if any. */
@@ -189,6 +194,7 @@ function Dropdown({
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
   const focusPanelOnOpen = useRef(false);
   const panelId = menuPanelId(nested ? 'menu-nested' : 'menu-panel', item.id);
+  const {pathname} = useLocation();
 
   useEffect(() => {
     if (open && focusPanelOnOpen.current) visibleControls(panel.current)[0]?.focus();
@@ -298,11 +304,11 @@ function Dropdown({
                 {
                   className: PANEL_LIST_CLASS,
                   links: item.children.map((child) =>
-                    panelLink(child.href, child.external, child.title, PANEL_LINK_CLASS, localePath),
+                    panelLink(child.href, child.external, child.title, PANEL_LINK_CLASS, localePath, pathname),
                   ),
                 },
                 item.seeAllUrl
-                  ? panelLink(item.href, false, labels.seeAll(item.title), SEE_ALL_CLASS, localePath)
+                  ? panelLink(item.href, false, labels.seeAll(item.title), SEE_ALL_CLASS, localePath, pathname)
                   : null,
               ),
             }}
