@@ -1,3 +1,5 @@
+import {escapeHtml} from '~/lib/html';
+
 /**
  * Shopify returns menu URLs as absolute links on the shop's primary domain.
  * Links to the store itself become paths so they stay on whatever host serves
@@ -155,12 +157,6 @@ export function orderTrackingUrl({url, merchantId}: {url: string; merchantId: st
   const tracking = new URL(url);
   tracking.searchParams.set('merchant_id', merchantId);
   return tracking.toString();
-}
-
-const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 }
 
 /** A link in a menu panel written as HTML: `appLink` marks one the app opens without a page load. */

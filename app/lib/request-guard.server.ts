@@ -1,6 +1,7 @@
 import {isCartLinkPath} from '~/lib/cart/cart-link';
 import type {BrandConfig, BrandLocale} from '~/brands';
 import {serverTranslator} from '~/lib/i18n.server';
+import {escapeHtml} from '~/lib/html';
 import {resolveLocale} from '~/lib/locale';
 import {MALFORMED_URL_HEADER} from '~/lib/malformed-url';
 
@@ -125,8 +126,6 @@ function wantsJson(request: Request, url: URL): boolean {
     mediaTypeOf(request.headers.get('Content-Type') ?? '') === 'application/json'
   );
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A page without the app: no scripts, no store data, so it renders whatever state the worker is in. */
 function refusalPage(brand: BrandConfig, locale: BrandLocale, title: string, body: string, backHome: string): string {

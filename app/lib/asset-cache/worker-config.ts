@@ -1,3 +1,5 @@
+import {escapeHtml} from '~/lib/html';
+
 /**
  * What the worker that answers /sw.js tells the service worker about the site, ahead of its code:
  * the debug flag and what the offline page shows, in the brand's colours and each of its languages.
@@ -16,13 +18,6 @@ export interface ServiceWorkerConfig {
 
 /** The global the config is assigned to, before the service worker's code. */
 export const SERVICE_WORKER_CONFIG_GLOBAL = '__STOREFRONT_SERVICE_WORKER__';
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (character) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[character]!,
-  );
-}
 
 /** The language of a path: the locale whose prefix starts it, else the default (prefix ''). */
 export function offlineLocaleFor(config: ServiceWorkerConfig['offline'], pathname: string) {
