@@ -5,18 +5,6 @@ import {isExternalHref, menuItemHref, storeHostsOf} from '~/lib/menu';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
 
-type Shop = {primaryDomain: {url: string}};
-
-/** The store's hosts per shop object: the header's and footer's links share one parse. */
-const hostsByShop = new WeakMap<Shop, string[]>();
-
-function storeHosts(shop: Shop | null | undefined): string[] {
-  if (!shop) return [];
-  let hosts = hostsByShop.get(shop);
-  if (!hosts) hostsByShop.set(shop, (hosts = storeHostsOf(shop)));
-  return hosts;
-}
-
 /**
  * A Shopify menu item: links on the store stay in the app (and in the page's
  * language), other sites and cart links are plain links.
@@ -24,7 +12,7 @@ function storeHosts(shop: Shop | null | undefined): string[] {
 export function MenuLink({url, className, children}: {url?: string | null; className?: string; children: ReactNode}) {
   const shop = useRootData()?.header.shop;
   const localePath = useLocalePath();
-  const href = menuItemHref(url, storeHosts(shop));
+  const href = menuItemHref(url, storeHostsOf(shop));
   if (isExternalHref(href) || isCartLinkPath(href)) {
     // A discount link or cart permalink changes the cart: a page load, never prefetched.
     return (

@@ -23,14 +23,24 @@ export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
+type ShopDomain = {primaryDomain: {url: string}};
+
+/** Parsed once per shop object: every menu link on a page asks for the same shop's hosts. */
+const hostsByShop = new WeakMap<ShopDomain, readonly string[]>();
+
 /** The hosts that count as "this store" for `menuItemHref`: the shop's primary domain. */
-export function storeHostsOf(shop: {primaryDomain: {url: string}} | null | undefined): string[] {
+export function storeHostsOf(shop: ShopDomain | null | undefined): readonly string[] {
   if (!shop) return [];
-  try {
-    return [new URL(shop.primaryDomain.url).host];
-  } catch {
-    return [];
+  let hosts = hostsByShop.get(shop);
+  if (!hosts) {
+    try {
+      hosts = [new URL(shop.primaryDomain.url).host];
+    } catch {
+      hosts = [];
+    }
+    hostsByShop.set(shop, hosts);
   }
+  return hosts;
 }
 
 /** What the mapping needs of a Shopify menu item (any depth of the generated query types fits). */
