@@ -161,6 +161,49 @@ test.describe('gum menu on a phone', () => {
     });
   }
 
+  test('hi: on a slow connection "Menu" says the menu is loading until it arrives', async ({page}) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/SlideInMenu-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, '/hi');
+    const {menu} = copy('hi');
+    await page.getByRole('banner').getByRole('button', {name: menu, exact: true}).click();
+    await expect(page.getByRole('status').filter({hasText: 'मेन्यू लोड हो रहा है…'})).toBeVisible();
+    release();
+    await expect(page.getByRole('dialog', {name: menu})).toBeVisible();
+    await expect(page.getByRole('status').filter({hasText: 'मेन्यू लोड हो रहा है…'})).toHaveCount(0);
+  });
+
+  test('hi: when the menu cannot be fetched the shopper is told so, the page stays, and the next tap tries again', async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/ERR_INTERNET_DISCONNECTED.*SlideInMenu/, /Failed to fetch dynamically imported module/);
+    let failNext = true;
+    await page.route(/\/SlideInMenu-[\w-]+\.js$/, (route) => {
+      if (!failNext) return route.continue();
+      failNext = false;
+      return route.abort('internetdisconnected');
+    });
+    await visit(page, '/hi');
+    const {menu} = copy('hi');
+    const opener = page.getByRole('banner').getByRole('button', {name: menu, exact: true});
+    await opener.click();
+    await expect(page.getByRole('alert').filter({hasText: 'मेन्यू लोड नहीं हो सका। कृपया फिर से कोशिश करें।'})).toBeVisible();
+    await expect(page.getByRole('dialog', {name: menu})).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+
+    // The browser keeps the failed fetch for the page's life: the next tap loads the page afresh.
+    await Promise.all([page.waitForEvent('load'), opener.click()]);
+    await waitForHydration(page);
+    await opener.click();
+    await expect(page.getByRole('dialog', {name: menu})).toBeVisible();
+  });
+
   test('focus stays in the open menu; the close button and the backdrop close it', async ({page}) => {
     await visit(page, '/');
     let {opener, dialog} = await openMenu(page, 'en');

@@ -1,6 +1,7 @@
 import {Link, useLocation} from '@remix-run/react';
 import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
+import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {PersonIcon} from '~/components/icons';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {usePhoneLogin} from '~/hooks/use-phone-login';
@@ -78,9 +79,12 @@ export function AccountButton() {
         <PersonIcon />
       </Link>
       {menuOpen && (
-        <Suspense fallback={null}>
-          <AccountMenu trigger={trigger} onClose={closeMenu} />
-        </Suspense>
+        // Without its code the menu cannot open; the account page has the same links.
+        <ChunkBoundary onError={() => window.location.assign(localePath('/account'))}>
+          <Suspense fallback={null}>
+            <AccountMenu trigger={trigger} onClose={closeMenu} />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </div>
   );

@@ -2,12 +2,15 @@ import {useLocation} from '@remix-run/react';
 import {lazy, Suspense, useEffect, useState} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import type {SlideInMenuConfig} from '~/brands';
+import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {useBrand} from '~/hooks/use-brand';
+import {useToast} from '~/hooks/use-toast';
 import {HamburgerIcon} from './icons';
 
 const loadMenu = () => import('./SlideInMenu');
 // Not in the first-load bundle: fetched when the shopper points at, focuses or opens the menu.
 const SlideInMenu = lazy(loadMenu);
+const preloadMenu = () => void loadMenu().catch(() => {});
 
 /**
  * Opens the slide-in menu: a hamburger under 1024 px (`screens: 'narrow'`), or a "Menu" button
@@ -25,6 +28,9 @@ export function SlideInMenuButton({
   const ns = useBrand().copyNamespace;
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  // Browsers keep a failed module fetch for the page's life: after one, a tap reloads the page.
+  const [failed, setFailed] = useState(false);
+  const toast = useToast();
   const {pathname, search} = useLocation();
   const narrowOnly = config.screens === 'narrow';
 
@@ -40,9 +46,10 @@ export function SlideInMenuButton({
         aria-label={narrowOnly ? t('header.openMenu') : undefined}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
         onClick={() => {
+          if (failed) return window.location.reload();
           setLoaded(true);
           setOpen(true);
         }}
@@ -58,10 +65,41 @@ export function SlideInMenuButton({
         {!narrowOnly && <span className="sr-only sm:not-sr-only">{t(`${ns}:header.menu`)}</span>}
       </button>
       {loaded && (
-        <Suspense fallback={null}>
-          <SlideInMenu open={open} onClose={() => setOpen(false)} config={config} />
-        </Suspense>
+        // Without its code the menu cannot open: say so; the next tap loads the page afresh.
+        <ChunkBoundary
+          onError={() => {
+            toast.show(t(`${ns}:header.unavailable`), {tone: 'error'});
+            setOpen(false);
+            setLoaded(false);
+            setFailed(true);
+          }}
+        >
+          <Suspense
+            fallback={
+              open && (
+                <MenuLoading narrowOnly={narrowOnly} label={t(`${ns}:header.loading`)} onClose={() => setOpen(false)} />
+              )
+            }
+          >
+            <SlideInMenu open={open} onClose={() => setOpen(false)} config={config} />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </>
+  );
+}
+
+/**
+ * Where the menu will slide in, while its code is still on the way (a slow connection). It appears
+ * only after a short pause, so a menu that arrives at once does not flash it first.
+ */
+function MenuLoading({narrowOnly, label, onClose}: {narrowOnly: boolean; label: string; onClose: () => void}) {
+  return (
+    <div className={`appear-after-pause fixed inset-0 z-50 ${narrowOnly ? 'lg:hidden' : ''}`}>
+      <div aria-hidden onClick={onClose} className="absolute inset-0 bg-black/50" />
+      <p role="status" className="absolute inset-y-0 left-0 w-[85%] max-w-sm bg-background p-4 text-muted shadow-xl">
+        {label}
+      </p>
+    </div>
   );
 }
