@@ -1,10 +1,11 @@
 import {useLocation} from '@remix-run/react';
-import {useState, useSyncExternalStore, type FormEvent} from 'react';
+import {useEffect, useRef, useState, useSyncExternalStore, type FormEvent} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
 import {consentCookie, consentOfChoice, type Consent} from '~/lib/analytics/consent';
 import {consentChoice} from '~/lib/analytics/consent-choice';
+import {markFootBar} from '~/lib/toast-lane';
 
 /** Remembers the choice for a year; the analytics runtime passes it on to Shopify's Customer Privacy API. */
 function choose(consent: Consent) {
@@ -28,7 +29,11 @@ export function ConsentBanner() {
   const choice = useSyncExternalStore(consentChoice.subscribe, consentChoice.state, consentChoice.state);
   const [choosing, setChoosing] = useState(false);
   const current = choice.chosen ?? decided?.consent ?? null;
-  if (current && !choice.reopened) return null;
+  const shown = !current || choice.reopened;
+  const banner = useRef<HTMLElement>(null);
+  // Toasts ("Product added to cart") rise above the banner instead of covering its buttons.
+  useEffect(() => (shown && banner.current ? markFootBar(banner.current) : undefined), [shown]);
+  if (!shown) return null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,6 +50,7 @@ export function ConsentBanner() {
       {/* Room below the footer, so the banner never hides the page's last lines. */}
       <div aria-hidden className="h-48 sm:h-32" />
       <section
+        ref={banner}
         aria-label={t('consent.label')}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-300 bg-white p-4 text-sm text-neutral-900 shadow-lg"
       >

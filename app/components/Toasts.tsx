@@ -39,7 +39,7 @@ export function ToastProvider({children}: {children: ReactNode}) {
       {children}
       <div
         aria-live="polite"
-        style={{left: lane.left, right: lane.right, [lane.edge]: '1rem'}}
+        style={{left: lane.left, right: lane.right, [lane.edge]: lane.inset}}
         className="pointer-events-none fixed z-[60] flex flex-col items-center gap-2"
       >
         {toasts.map((toast) => (

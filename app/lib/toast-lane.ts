@@ -1,12 +1,17 @@
 /**
  * Where toasts show, so that they never cover the buttons of an open modal dialog (the
- * cart drawer's CHECKOUT at the foot of a phone screen, a close button in a top corner).
+ * cart drawer's CHECKOUT at the foot of a phone screen, a close button in a top corner)
+ * or of a bar fixed to the foot of the screen (the consent banner).
  * Dialogs say they are open through `useFocusTrap`; the toast column follows the topmost.
  */
 
-/** The toast column's place: the screen edge it sits at, and its distance in px from the screen's left and right. */
+/**
+ * The toast column's place: the screen edge it sits at, its distance in px from that edge, and
+ * its distance in px from the screen's left and right.
+ */
 export interface ToastLane {
   edge: 'top' | 'bottom';
+  inset: number;
   left: number;
   right: number;
 }
@@ -27,7 +32,7 @@ const CORNER_PX = 72;
 const MIN_TOP_LANE_PX = 160;
 
 /** With no dialog open: along the foot of the screen. */
-export const FREE_LANE: ToastLane = {edge: 'bottom', left: MARGIN_PX, right: MARGIN_PX};
+export const FREE_LANE: ToastLane = {edge: 'bottom', inset: MARGIN_PX, left: MARGIN_PX, right: MARGIN_PX};
 
 /**
  * The lane for toasts while `dialog` is open in a viewport `viewportWidth` wide. Where the
@@ -35,21 +40,23 @@ export const FREE_LANE: ToastLane = {edge: 'bottom', left: MARGIN_PX, right: MAR
  * room, off the dialog altogether. Where it fills the width (a phone), the top of the
  * screen between its top corners: dialogs keep their actions at the foot and their close
  * button in a corner, and the title row between is text. A screen too narrow even for
- * that gets the top of the screen.
+ * that gets the top of the screen. A lane at the foot sits above `footBarHeight` px of bar
+ * fixed there, which spans the whole width.
  */
-export function toastLane(viewportWidth: number, dialog: DialogBox | null): ToastLane {
-  if (!dialog) return FREE_LANE;
+export function toastLane(viewportWidth: number, dialog: DialogBox | null, footBarHeight = 0): ToastLane {
+  const inset = footBarHeight + MARGIN_PX;
+  if (!dialog) return footBarHeight ? {...FREE_LANE, inset} : FREE_LANE;
   const roomLeft = Math.max(0, Math.min(viewportWidth, dialog.left));
   const roomRight = Math.max(0, viewportWidth - Math.max(0, dialog.right));
   if (Math.max(roomLeft, roomRight) >= MIN_SIDE_LANE_PX) {
     return roomLeft >= roomRight
-      ? {edge: 'bottom', left: MARGIN_PX, right: viewportWidth - roomLeft + MARGIN_PX}
-      : {edge: 'bottom', left: viewportWidth - roomRight + MARGIN_PX, right: MARGIN_PX};
+      ? {edge: 'bottom', inset, left: MARGIN_PX, right: viewportWidth - roomLeft + MARGIN_PX}
+      : {edge: 'bottom', inset, left: viewportWidth - roomRight + MARGIN_PX, right: MARGIN_PX};
   }
   const left = roomLeft + CORNER_PX;
   const right = roomRight + CORNER_PX;
-  if (viewportWidth - left - right >= MIN_TOP_LANE_PX) return {edge: 'top', left, right};
-  return {edge: 'top', left: MARGIN_PX, right: MARGIN_PX};
+  if (viewportWidth - left - right >= MIN_TOP_LANE_PX) return {edge: 'top', inset: MARGIN_PX, left, right};
+  return {edge: 'top', inset: MARGIN_PX, left: MARGIN_PX, right: MARGIN_PX};
 }
 
 /**
@@ -67,11 +74,14 @@ function restingBox(element: HTMLElement): DialogBox {
 const openDialogs: HTMLElement[] = [];
 const listeners = new Set<() => void>();
 let lane = FREE_LANE;
+let footBarHeight = 0;
 
 function update() {
   const topmost = openDialogs.at(-1);
-  const next = toastLane(window.innerWidth, topmost ? restingBox(topmost) : null);
-  if (next.edge === lane.edge && next.left === lane.left && next.right === lane.right) return;
+  const next = toastLane(window.innerWidth, topmost ? restingBox(topmost) : null, footBarHeight);
+  if (next.edge === lane.edge && next.inset === lane.inset && next.left === lane.left && next.right === lane.right) {
+    return;
+  }
   lane = next;
   for (const listener of listeners) listener();
 }
@@ -86,6 +96,25 @@ export function markDialogOpen(element: HTMLElement): () => void {
     const index = openDialogs.indexOf(element);
     if (index !== -1) openDialogs.splice(index, 1);
     if (openDialogs.length === 0) window.removeEventListener('resize', update);
+    update();
+  };
+}
+
+/**
+ * Keeps toasts above `element`, a bar fixed to the foot of the screen, until the returned
+ * function is called; its height is followed as it changes (text wrapping, more options shown).
+ */
+export function markFootBar(element: HTMLElement): () => void {
+  const measure = () => {
+    footBarHeight = element.offsetHeight;
+    update();
+  };
+  const observer = new ResizeObserver(measure);
+  observer.observe(element);
+  measure();
+  return () => {
+    observer.disconnect();
+    footBarHeight = 0;
     update();
   };
 }

@@ -1,4 +1,5 @@
 import {expect, test} from './support/fixtures';
+import {waitForHydration} from './support/hydration';
 import {seeds} from '../../emulator/seed';
 import {brandUrl, injectFault} from './support/stand-in';
 
@@ -60,4 +61,27 @@ test('an empty address is not sent; the form works without JavaScript', async ({
   await expect(noScript).toHaveURL(/\/search\?newsletter=subscribed#newsletter$/);
   await expect(noScript.locator('form#newsletter').getByRole('status')).toHaveText('Thanks for subscribing!');
   await context.close();
+});
+
+test.describe('before the shopper has answered the consent banner', () => {
+  test.use({consentAtStart: 'undecided', viewport: {width: 390, height: 844}});
+
+  test('the thank-you toast sits above the banner and leaves its buttons free', async ({page}) => {
+    await page.goto(brandUrl('gum', '/hi'));
+    await waitForHydration(page);
+    const banner = page.getByRole('region', {name: 'कुकी विकल्प'});
+    await expect(banner).toBeVisible();
+    const form = page.locator('form#newsletter');
+    await form.getByRole('textbox', {name: 'ईमेल पता'}).fill(uniqueEmail('above-banner'));
+    await form.getByRole('button', {name: 'सब्सक्राइब करें'}).click();
+    const toast = page.getByRole('status').filter({hasText: 'सब्सक्राइब करने के लिए धन्यवाद!'});
+    await expect(toast).toBeVisible();
+
+    const toastBox = (await toast.boundingBox())!;
+    const bannerBox = (await banner.boundingBox())!;
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(bannerBox.y);
+    // The banner's buttons still take the tap.
+    await banner.getByRole('button', {name: 'सभी अस्वीकार करें'}).click();
+    await expect(banner).toBeHidden();
+  });
 });

@@ -1,12 +1,12 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {FREE_LANE, markDialogOpen, toastLane, toastLaneStore} from '~/lib/toast-lane';
+import {FREE_LANE, markDialogOpen, markFootBar, toastLane, toastLaneStore} from '~/lib/toast-lane';
 
 /** The lane's column in px from the viewport's left: where a toast may be. */
 const column = (viewportWidth: number, lane: {left: number; right: number}) => [lane.left, viewportWidth - lane.right];
 
 describe('toastLane', () => {
   it('runs along the foot of the screen while no dialog is open', () => {
-    expect(toastLane(390, null)).toEqual({edge: 'bottom', left: 16, right: 16});
+    expect(toastLane(390, null)).toEqual({edge: 'bottom', inset: 16, left: 16, right: 16});
     expect(FREE_LANE.edge).toBe('bottom');
   });
 
@@ -44,11 +44,18 @@ describe('toastLane', () => {
   it('uses the top between the corners of a centred dialog with little room beside it', () => {
     // The search panel on a desktop: 896 px wide in 1280.
     const lane = toastLane(1280, {left: 192, right: 1088});
-    expect(lane).toEqual({edge: 'top', left: 264, right: 264});
+    expect(lane).toEqual({edge: 'top', inset: 16, left: 264, right: 264});
+  });
+
+  it('rises above a bar fixed to the foot of the screen, wherever the lane is at the foot', () => {
+    expect(toastLane(390, null, 180)).toEqual({edge: 'bottom', inset: 196, left: 16, right: 16});
+    expect(toastLane(1280, {left: 832, right: 1280}, 90)).toEqual({edge: 'bottom', inset: 106, left: 16, right: 464});
+    // At the top of a phone the bar is out of the way.
+    expect(toastLane(390, {left: 0, right: 390}, 180)).toEqual({edge: 'top', inset: 16, left: 72, right: 72});
   });
 
   it('falls back to the top of the screen when the room between the corners is too narrow', () => {
-    expect(toastLane(320, {left: 0, right: 272})).toEqual({edge: 'top', left: 16, right: 16});
+    expect(toastLane(320, {left: 0, right: 272})).toEqual({edge: 'top', inset: 16, left: 16, right: 16});
   });
 });
 
@@ -74,22 +81,60 @@ describe('markDialogOpen', () => {
 
     const drawer = panel(0, 390);
     const closeDrawer = markDialogOpen(drawer as unknown as HTMLElement);
-    expect(toastLaneStore.current()).toEqual({edge: 'top', left: 72, right: 72});
+    expect(toastLaneStore.current()).toEqual({edge: 'top', inset: 16, left: 72, right: 72});
     const closeConfirmation = markDialogOpen(panel(16, 358) as unknown as HTMLElement);
-    expect(toastLaneStore.current()).toEqual({edge: 'top', left: 88, right: 88});
+    expect(toastLaneStore.current()).toEqual({edge: 'top', inset: 16, left: 88, right: 88});
     closeConfirmation();
-    expect(toastLaneStore.current()).toEqual({edge: 'top', left: 72, right: 72});
+    expect(toastLaneStore.current()).toEqual({edge: 'top', inset: 16, left: 72, right: 72});
 
     // Turned into a wide screen: the drawer keeps to the right and leaves room beside it.
     screen.innerWidth = 1280;
     Object.assign(drawer, {offsetLeft: 832, offsetWidth: 448});
     for (const listener of resize) listener();
-    expect(toastLaneStore.current()).toEqual({edge: 'bottom', left: 16, right: 464});
+    expect(toastLaneStore.current()).toEqual({edge: 'bottom', inset: 16, left: 16, right: 464});
 
     closeDrawer();
     expect(toastLaneStore.current()).toBe(FREE_LANE);
     expect(resize.size).toBe(0);
     expect(changes).toHaveBeenCalledTimes(5);
     unsubscribe();
+  });
+});
+
+describe('markFootBar', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps toasts above the bar while it is there, follows its height, and lets them down after', () => {
+    vi.stubGlobal('window', {innerWidth: 390, addEventListener: () => {}, removeEventListener: () => {}});
+    let resized = () => {};
+    const observed: unknown[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe(element: unknown) {
+          observed.push(element);
+        }
+        disconnect() {
+          observed.length = 0;
+        }
+      },
+    );
+    const banner = {offsetHeight: 180};
+
+    const removeBar = markFootBar(banner as unknown as HTMLElement);
+    expect(toastLaneStore.current()).toEqual({edge: 'bottom', inset: 196, left: 16, right: 16});
+    expect(observed).toEqual([banner]);
+
+    // "Choose" shows the categories: the banner grows, the toasts rise with it.
+    banner.offsetHeight = 260;
+    resized();
+    expect(toastLaneStore.current().inset).toBe(276);
+
+    removeBar();
+    expect(toastLaneStore.current()).toBe(FREE_LANE);
+    expect(observed).toEqual([]);
   });
 });
