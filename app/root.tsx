@@ -61,8 +61,10 @@ export async function loader({request, context}: LoaderFunctionArgs) {
       return {shop: null, menu: null, secondaryMenu: null};
     });
 
-  // Deferred: streamed in below the fold; a failure leaves the footer without links.
-  const footer = streamed(
+  // Critical too, though below the fold: on a short page (an empty cart) the footer is on screen,
+  // and links streamed in later would push its last row down. Asked for with the header, so the
+  // first byte still waits for one round trip; a failure leaves the footer without links.
+  const footerPromise = streamed(
     'footer',
     storefront.query(FOOTER_QUERY, {
       cache: storefront.CacheLong(),
@@ -92,7 +94,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   // Never cached; a cart the API no longer knows is simply no cart.
   const cartPromise = streamed('cart', cart.get(), null);
 
-  const header = await headerPromise;
+  const [header, footer] = await Promise.all([headerPromise, footerPromise]);
 
   const data: RootData = {
     brandId: brand.id,

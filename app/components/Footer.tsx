@@ -1,5 +1,5 @@
-import {Await, Link} from '@remix-run/react';
-import {memo, Suspense} from 'react';
+import {Link} from '@remix-run/react';
+import {memo} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import type {BrandConfig} from '~/brands';
 import {MenuLinks} from '~/components/MenuLink';
@@ -17,9 +17,8 @@ const STORE_INDEX_LINKS = [
 ] as const;
 
 /**
- * The footer shell both brands share: menu sections (streamed), social links, legal line.
- * Memoised: re-rendering the layout must not reach the streamed menu's Suspense boundary
- * before it has hydrated (React would drop the server HTML and log error 421).
+ * The footer shell both brands share: menu sections, social links, legal line.
+ * Memoised: the layout re-renders with every cart and drawer change, which the footer does not show.
  */
 export const Footer = memo(function Footer({brand}: {brand: BrandConfig}) {
   const {t} = useTranslation();
@@ -36,41 +35,35 @@ export const Footer = memo(function Footer({brand}: {brand: BrandConfig}) {
             <NewsletterForm />
           </div>
         </div>
-        <Suspense>
-          <Await resolve={data?.footer}>
-            {(footer) => (
-              <nav aria-label={t('footer.navigation')} className="grid gap-8 sm:grid-cols-3 md:col-span-3">
-                {footer?.menu?.items.map((section) => {
-                  const links = (
-                    <MenuLinks
-                      items={section.items}
-                      className="mt-3 space-y-2 text-sm"
-                      linkClassName="opacity-80 hover:underline hover:opacity-100"
-                    />
-                  );
-                  // Accordions on phones (native <details>: no script needed), open lists from tablets up.
-                  return (
-                    <div key={section.id}>
-                      <details className="group border-b border-current/20 py-3 sm:hidden">
-                        <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-semibold uppercase tracking-wider">
-                          {section.title}
-                          <span aria-hidden className="transition-transform group-open:rotate-45">
-                            +
-                          </span>
-                        </summary>
-                        {links}
-                      </details>
-                      <div className="hidden sm:block">
-                        <h2 className="text-sm font-semibold uppercase tracking-wider">{section.title}</h2>
-                        {links}
-                      </div>
-                    </div>
-                  );
-                })}
-              </nav>
-            )}
-          </Await>
-        </Suspense>
+        <nav aria-label={t('footer.navigation')} className="grid gap-8 sm:grid-cols-3 md:col-span-3">
+          {data?.footer?.menu?.items.map((section) => {
+            const links = (
+              <MenuLinks
+                items={section.items}
+                className="mt-3 space-y-2 text-sm"
+                linkClassName="opacity-80 hover:underline hover:opacity-100"
+              />
+            );
+            // Accordions on phones (native <details>: no script needed), open lists from tablets up.
+            return (
+              <div key={section.id}>
+                <details className="group border-b border-current/20 py-3 sm:hidden">
+                  <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-semibold uppercase tracking-wider">
+                    {section.title}
+                    <span aria-hidden className="transition-transform group-open:rotate-45">
+                      +
+                    </span>
+                  </summary>
+                  {links}
+                </details>
+                <div className="hidden sm:block">
+                  <h2 className="text-sm font-semibold uppercase tracking-wider">{section.title}</h2>
+                  {links}
+                </div>
+              </div>
+            );
+          })}
+        </nav>
       </div>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 border-t border-current/20 px-4 py-6 text-sm">
         <p>{t('footer.rights', {year: data?.year, brand: brand.name})}</p>

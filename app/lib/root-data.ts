@@ -24,7 +24,7 @@ export interface RootData {
   year: number;
   /** critical: the header renders from it (empty when the store is unreachable) */
   header: Pick<HeaderQuery, 'shop' | 'menu' | 'secondaryMenu'> | {shop: null; menu: null; secondaryMenu: null};
-  footer: Promise<FooterQuery | null>;
+  footer: FooterQuery | null;
   /** only for brands with a slide-in menu */
   slideInMenu: Promise<SlideInMenuQuery | null> | null;
   cart: Promise<CartReturn | null>;

@@ -1,5 +1,5 @@
 import {CartForm} from '@shopify/hydrogen';
-import {http} from 'msw';
+import {http, HttpResponse} from 'msw';
 import {describe, expect, it, vi} from 'vitest';
 import {seeds} from '../../emulator/seed';
 import {brands} from '~/brands';
@@ -148,6 +148,27 @@ describe('root loader', () => {
     });
     release();
     expect((await loading).header.menu).not.toBeNull();
+  });
+
+  it("sends the footer's links with the first byte (nothing below streams in later to shift it); without them the page still loads", async () => {
+    const data = await loadRoute(rootLoader, 'http://gum.localhost/hi', {locale: 'hi'});
+    const footerMenu = seeds.gum.menus.find((menu) => menu.handle === brands.gum.menus.footer)!;
+    expect(data.footer?.menu?.items.map((item) => item.title)).toEqual(
+      footerMenu.items.map((item) => item.hi?.title ?? item.title),
+    );
+
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.post(`${STORE_URL}/api/:version/graphql.json`, async ({request}) => {
+        const {query} = (await request.clone().json()) as {query: string};
+        return query.includes('query Footer') ? new HttpResponse('bad gateway', {status: 502}) : undefined;
+      }),
+    );
+    const withoutFooter = await loadRoute(rootLoader, 'http://gum.localhost/hi', {locale: 'hi'});
+    expect(withoutFooter.footer).toBeNull();
+    expect(withoutFooter.header.menu).not.toBeNull();
+    expect(log).toHaveBeenCalledWith('Streamed data "footer" left out:', expect.anything());
+    log.mockRestore();
   });
 
   it('gives an unknown (well-formed) cart id no cart rather than an error', async () => {
