@@ -1,11 +1,19 @@
-import {Link} from '@remix-run/react';
+import {Link, useLocation} from '@remix-run/react';
 import {memo} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import type {BrandConfig} from '~/brands';
-import {MenuLinks} from '~/components/MenuLink';
 import {ConsentPreferencesButton} from '~/components/ConsentBanner';
 import {NewsletterForm} from '~/components/NewsletterForm';
-import {orderTrackingUrl} from '~/lib/menu';
+import {useAppLinks} from '~/hooks/use-app-links';
+import {
+  footerSectionsHtml,
+  isExternalHref,
+  menuItemHref,
+  orderTrackingUrl,
+  panelLink,
+  storeHostsOf,
+  type FooterSectionClasses,
+} from '~/lib/menu';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
 
@@ -16,6 +24,17 @@ const STORE_INDEX_LINKS = [
   ['/policies', 'policies.title'],
 ] as const;
 
+/** Accordions on phones (native <details>: no script needed), open lists from tablets up. */
+const SECTION_CLASSES: FooterSectionClasses = {
+  accordion: 'group border-b border-current/20 py-3 sm:hidden',
+  summary: 'flex cursor-pointer list-none items-center justify-between text-sm font-semibold uppercase tracking-wider',
+  sign: 'transition-transform group-open:rotate-45',
+  column: 'hidden sm:block',
+  heading: 'text-sm font-semibold uppercase tracking-wider',
+  list: 'mt-3 space-y-2 text-sm',
+};
+const LINK_CLASS = 'opacity-80 hover:underline hover:opacity-100';
+
 /**
  * The footer shell both brands share: menu sections, social links, legal line.
  * Memoised: the layout re-renders with every cart and drawer change, which the footer does not show.
@@ -24,6 +43,19 @@ export const Footer = memo(function Footer({brand}: {brand: BrandConfig}) {
   const {t} = useTranslation();
   const data = useRootData();
   const localePath = useLocalePath();
+  const {pathname} = useLocation();
+  const appLinks = useAppLinks();
+  const storeHosts = storeHostsOf(data?.header.shop);
+  const sectionsHtml = footerSectionsHtml(
+    (data?.footer?.menu?.items ?? []).map((section) => ({
+      title: section.title,
+      links: section.items.map((item) => {
+        const href = menuItemHref(item.url, storeHosts);
+        return panelLink({href, external: isExternalHref(href)}, item.title, LINK_CLASS, {localePath, pathname});
+      }),
+    })),
+    SECTION_CLASSES,
+  );
 
   return (
     <footer className="mt-16 bg-footer text-footer-foreground">
@@ -35,35 +67,14 @@ export const Footer = memo(function Footer({brand}: {brand: BrandConfig}) {
             <NewsletterForm />
           </div>
         </div>
-        <nav aria-label={t('footer.navigation')} className="grid gap-8 sm:grid-cols-3 md:col-span-3">
-          {data?.footer?.menu?.items.map((section) => {
-            const links = (
-              <MenuLinks
-                items={section.items}
-                className="mt-3 space-y-2 text-sm"
-                linkClassName="opacity-80 hover:underline hover:opacity-100"
-              />
-            );
-            // Accordions on phones (native <details>: no script needed), open lists from tablets up.
-            return (
-              <div key={section.id}>
-                <details className="group border-b border-current/20 py-3 sm:hidden">
-                  <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-semibold uppercase tracking-wider">
-                    {section.title}
-                    <span aria-hidden className="transition-transform group-open:rotate-45">
-                      +
-                    </span>
-                  </summary>
-                  {links}
-                </details>
-                <div className="hidden sm:block">
-                  <h2 className="text-sm font-semibold uppercase tracking-wider">{section.title}</h2>
-                  {links}
-                </div>
-              </div>
-            );
-          })}
-        </nav>
+        {/* Its links are HTML written once (lib/menu); the app still opens its own pages without a page load. */}
+        <nav
+          aria-label={t('footer.navigation')}
+          className="grid gap-8 sm:grid-cols-3 md:col-span-3"
+          {...appLinks.handlers}
+          dangerouslySetInnerHTML={{__html: sectionsHtml}}
+        />
+        {appLinks.prefetch}
       </div>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 border-t border-current/20 px-4 py-6 text-sm">
         <p>{t('footer.rights', {year: data?.year, brand: brand.name})}</p>

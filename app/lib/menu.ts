@@ -1,3 +1,4 @@
+import {isCartLinkPath} from '~/lib/cart/cart-link';
 import {escapeHtml} from '~/lib/html';
 
 /**
@@ -169,7 +170,7 @@ export function orderTrackingUrl({url, merchantId}: {url: string; merchantId: st
   return tracking.toString();
 }
 
-/** A link in a menu panel written as HTML: `appLink` marks one the app opens without a page load. */
+/** A menu link written as HTML: `appLink` marks one the app opens without a page load. */
 export interface PanelLink {
   href: string;
   text: string;
@@ -177,6 +178,35 @@ export interface PanelLink {
   appLink: boolean;
   /** the page being shown: marked `aria-current="page"`, as NavLink marks it */
   current?: boolean;
+}
+
+/**
+ * A menu item as an HTML link, as MenuLink would write it: in the page's language (`localePath`),
+ * other sites and cart links as page loads, the page being shown marked as current.
+ */
+export function panelLink(
+  target: {href: string; external: boolean},
+  text: string,
+  className: string,
+  page: {localePath: (path: string) => string; pathname: string},
+): PanelLink {
+  if (target.external) return {href: target.href, text, className, appLink: false};
+  const localized = page.localePath(target.href);
+  return {
+    href: localized,
+    text,
+    className,
+    appLink: !isCartLinkPath(target.href),
+    current: localized === page.pathname,
+  };
+}
+
+function anchorHtml(link: PanelLink): string {
+  return `<a href="${escapeHtml(link.href)}" class="${escapeHtml(link.className)}"${link.current ? ' aria-current="page"' : ''}${link.appLink ? ' data-app-link=""' : ''}>${escapeHtml(link.text)}</a>`;
+}
+
+function listHtml(className: string, links: readonly PanelLink[]): string {
+  return `<ul class="${escapeHtml(className)}">${links.map((link) => `<li>${anchorHtml(link)}</li>`).join('')}</ul>`;
 }
 
 /**
@@ -189,11 +219,43 @@ export function panelHtml(
   list: {className: string; links: PanelLink[]},
   seeAll: PanelLink | null,
 ): string {
-  const anchor = (link: PanelLink) =>
-    `<a href="${escapeHtml(link.href)}" class="${escapeHtml(link.className)}"${link.current ? ' aria-current="page"' : ''}${link.appLink ? ' data-app-link=""' : ''}>${escapeHtml(link.text)}</a>`;
   return (
     `<p class="${escapeHtml(heading.className)}">${escapeHtml(heading.text)}</p>` +
-    `<ul class="${escapeHtml(list.className)}">${list.links.map((link) => `<li>${anchor(link)}</li>`).join('')}</ul>` +
-    (seeAll ? anchor(seeAll) : '')
+    listHtml(list.className, list.links) +
+    (seeAll ? anchorHtml(seeAll) : '')
   );
+}
+
+/** The classes of the footer's sections, kept beside the rest of the footer's markup. */
+export interface FooterSectionClasses {
+  /** a phone's accordion (`<details>`), and its summary and its "+" sign */
+  accordion: string;
+  summary: string;
+  sign: string;
+  /** the open column from tablets up, and its heading */
+  column: string;
+  heading: string;
+  list: string;
+}
+
+/**
+ * The footer's menu sections as one HTML string, each twice: an accordion for phones (native
+ * `<details>`, no script) and an open column for wider screens, one of them hidden by CSS. Some
+ * fifty links that no script touches cost the server a string instead of a React element each.
+ */
+export function footerSectionsHtml(
+  sections: ReadonlyArray<{title: string; links: readonly PanelLink[]}>,
+  classes: FooterSectionClasses,
+): string {
+  return sections
+    .map(({title, links}) => {
+      const list = listHtml(classes.list, links);
+      const text = escapeHtml(title);
+      return (
+        `<div><details class="${escapeHtml(classes.accordion)}">` +
+        `<summary class="${escapeHtml(classes.summary)}">${text}<span aria-hidden="true" class="${escapeHtml(classes.sign)}">+</span></summary>${list}</details>` +
+        `<div class="${escapeHtml(classes.column)}"><h2 class="${escapeHtml(classes.heading)}">${text}</h2>${list}</div></div>`
+      );
+    })
+    .join('');
 }

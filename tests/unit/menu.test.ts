@@ -8,7 +8,9 @@ import {
   menuItemHref,
   menuPanelId,
   orderTrackingUrl,
+  footerSectionsHtml,
   panelHtml,
+  panelLink,
   nestedDropdowns,
   siblingIndex,
   storeHostsOf,
@@ -316,5 +318,70 @@ describe('panelHtml', () => {
     expect(html).toContain('aria-current="page" data-app-link="">&quot;Best&quot; &lt;b&gt;</a>');
     expect(html).toContain('<a href="https://example.com/?a=1&amp;b=2" class="hover:underline">Partner</a>');
     expect(html).not.toContain('<b>');
+  });
+});
+
+describe('panelLink', () => {
+  const page = {localePath: (path: string) => `/hi${path === '/' ? '' : path}`, pathname: '/hi/collections/gums'};
+
+  it("puts the store's pages in the page's language, opened by the app, the page being shown marked", () => {
+    expect(panelLink({href: '/collections/gums', external: false}, 'Gums', 'c', page)).toEqual({
+      href: '/hi/collections/gums',
+      text: 'Gums',
+      className: 'c',
+      appLink: true,
+      current: true,
+    });
+    expect(panelLink({href: '/pages/faq', external: false}, 'FAQ', 'c', page)).toMatchObject({
+      href: '/hi/pages/faq',
+      appLink: true,
+      current: false,
+    });
+  });
+
+  it('leaves other sites as they are and cart links as page loads', () => {
+    expect(panelLink({href: 'https://example.com/a', external: true}, 'Partner', 'c', page)).toEqual({
+      href: 'https://example.com/a',
+      text: 'Partner',
+      className: 'c',
+      appLink: false,
+    });
+    expect(panelLink({href: '/discount/SAVE10', external: false}, 'Offer', 'c', page)).toMatchObject({
+      href: '/hi/discount/SAVE10',
+      appLink: false,
+    });
+  });
+});
+
+describe('footerSectionsHtml', () => {
+  const classes = {accordion: 'acc', summary: 'sum', sign: 'sign', column: 'col', heading: 'head', list: 'list'};
+  const link = (text: string, href: string): PanelLink => ({href, text, className: 'l', appLink: true});
+
+  it('writes each section as a phone accordion and a wider-screen column, with the same links in order', () => {
+    const html = footerSectionsHtml(
+      [
+        {title: 'Help', links: [link('FAQ', '/pages/faq'), link('Shipping', '/policies/shipping-policy')]},
+        {title: 'Shop', links: [link('Razors', '/collections/razors')]},
+      ],
+      classes,
+    );
+    const list =
+      '<ul class="list"><li><a href="/pages/faq" class="l" data-app-link="">FAQ</a></li>' +
+      '<li><a href="/policies/shipping-policy" class="l" data-app-link="">Shipping</a></li></ul>';
+    expect(
+      html.startsWith(
+        `<div><details class="acc"><summary class="sum">Help<span aria-hidden="true" class="sign">+</span></summary>${list}</details>` +
+          `<div class="col"><h2 class="head">Help</h2>${list}</div></div>`,
+      ),
+    ).toBe(true);
+    expect(html.indexOf('>Shop<')).toBeGreaterThan(html.indexOf('>Help<'));
+    expect(html.match(/>Razors</g)).toHaveLength(2);
+  });
+
+  it("escapes a merchant's section titles and gives nothing for no sections", () => {
+    expect(footerSectionsHtml([{title: 'Care & <Repair>', links: []}], classes)).toContain(
+      '<h2 class="head">Care &amp; &lt;Repair&gt;</h2>',
+    );
+    expect(footerSectionsHtml([], classes)).toBe('');
   });
 });

@@ -1,10 +1,10 @@
-import {PrefetchPageLinks, useLocation, useNavigate} from '@remix-run/react';
-import {useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent} from 'react';
+import {useLocation} from '@remix-run/react';
+import {useEffect, useRef, useState, type KeyboardEvent} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {MenuLink} from '~/components/MenuLink';
+import {useAppLinks} from '~/hooks/use-app-links';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {isCartLinkPath} from '~/lib/cart/cart-link';
-import {hasDropdown, menuPanelId, panelHtml, siblingIndex, type NavItem, type PanelLink} from '~/lib/menu';
+import {hasDropdown, menuPanelId, panelHtml, panelLink, siblingIndex, type NavItem} from '~/lib/menu';
 import {ChevronIcon} from '~/components/icons';
 
 /** Grace period for the pointer to cross the gap between an item and its panel. */
@@ -25,32 +25,6 @@ const PANEL_HEADING_CLASS = 'text-xs font-semibold uppercase tracking-wider text
 const PANEL_LIST_CLASS = 'mt-3 grid grid-cols-4 gap-x-8 gap-y-3 font-normal';
 const PANEL_LINK_CLASS = 'hover:underline';
 const SEE_ALL_CLASS = 'mt-4 inline-block font-semibold underline';
-
-/**
- * A menu item as a panel link, as MenuLink would write it: in the page's language, cart links as
- * page loads, the page being shown marked as current.
- */
-function panelLink(
-  href: string,
-  external: boolean,
-  text: string,
-  className: string,
-  localePath: LocalePath,
-  pathname: string,
-): PanelLink {
-  if (external) return {href, text, className, appLink: false};
-  const localized = localePath(href);
-  return {href: localized, text, className, appLink: !isCartLinkPath(href), current: localized === pathname};
-}
-
-/** The app link (a panel's `data-app-link` anchor) an event happened on, if any. */
-function appLinkOf(event: SyntheticEvent): HTMLAnchorElement | null {
-  return (event.target as Element).closest<HTMLAnchorElement>('a[data-app-link]');
-}
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * The desktop header menu: each item with children has a disclosure button next to its link,
@@ -75,10 +49,9 @@ export function MegaMenu({
 }) {
   const {t} = useTranslation();
   const localePath = useLocalePath();
-  const navigate = useNavigate();
   const [openId, setOpenId] = useState<string | null>(null);
-  /** the panel link the pointer or focus is on: its page's data and code load ahead, as Link's "intent" does */
-  const [intentHref, setIntentHref] = useState<string | null>(null);
+  // Following a link closes the panel, also when it leads to the page already shown.
+  const appLinks = useAppLinks(() => setOpenId(null));
   /** opened by click or key rather than hover: stays open when the pointer leaves */
   const pinned = useRef(false);
   const list = useRef<HTMLUListElement>(null);
@@ -115,19 +88,8 @@ export function MegaMenu({
     <ul
       ref={list}
       onKeyDown={onKeyDown}
-      // Following a link closes the panel, also when it leads to the page already shown. A panel's
-      // links are plain markup: the app opens its own pages without a page load, as Link does.
-      onClick={(event) => {
-        if (!(event.target as Element).closest('a')) return;
-        setOpenId(null);
-        const appLink = appLinkOf(event);
-        if (appLink && isPlainClick(event)) {
-          event.preventDefault();
-          navigate(appLink.getAttribute('href')!);
-        }
-      }}
-      onPointerOver={(event) => setIntentHref(appLinkOf(event)?.getAttribute('href') ?? null)}
-      onFocus={(event) => setIntentHref(appLinkOf(event)?.getAttribute('href') ?? null)}
+      // A panel's links are plain markup: the app opens its own pages without a page load, as Link does.
+      {...appLinks.handlers}
       className={`flex-wrap items-center justify-center gap-x-3 text-sm font-medium xl:gap-x-5 ${className}`}
     >
       {items.map((item) =>
@@ -163,7 +125,7 @@ export function MegaMenu({
           </li>
         ),
       )}
-      {intentHref && <PrefetchPageLinks page={intentHref} />}
+      {appLinks.prefetch}
     </ul>
   );
 }
@@ -304,11 +266,14 @@ function Dropdown({
                 {
                   className: PANEL_LIST_CLASS,
                   links: item.children.map((child) =>
-                    panelLink(child.href, child.external, child.title, PANEL_LINK_CLASS, localePath, pathname),
+                    panelLink(child, child.title, PANEL_LINK_CLASS, {localePath, pathname}),
                   ),
                 },
                 item.seeAllUrl
-                  ? panelLink(item.href, false, labels.seeAll(item.title), SEE_ALL_CLASS, localePath, pathname)
+                  ? panelLink({href: item.href, external: false}, labels.seeAll(item.title), SEE_ALL_CLASS, {
+                      localePath,
+                      pathname,
+                    })
                   : null,
               ),
             }}
