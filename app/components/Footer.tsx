@@ -1,10 +1,10 @@
 import {Link, useLocation} from '@remix-run/react';
-import {memo} from 'react';
+import {memo, useRef} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import type {BrandConfig} from '~/brands';
 import {ConsentPreferencesButton} from '~/components/ConsentBanner';
 import {NewsletterForm} from '~/components/NewsletterForm';
-import {useAppLinks} from '~/hooks/use-app-links';
+import {useAppLinks, useCurrentPageMark} from '~/hooks/use-app-links';
 import {
   footerSectionsHtml,
   isExternalHref,
@@ -51,11 +51,14 @@ export const Footer = memo(function Footer({brand}: {brand: BrandConfig}) {
       title: section.title,
       links: section.items.map((item) => {
         const href = menuItemHref(item.url, storeHosts);
-        return panelLink({href, external: isExternalHref(href)}, item.title, LINK_CLASS, {localePath, pathname});
+        return panelLink({href, external: isExternalHref(href)}, item.title, LINK_CLASS, {localePath});
       }),
     })),
     SECTION_CLASSES,
   );
+  // The same markup on every page of a language, so an accordion the shopper opened stays open.
+  const nav = useRef<HTMLElement>(null);
+  useCurrentPageMark(nav, pathname, sectionsHtml);
 
   return (
     <footer className="mt-16 bg-footer text-footer-foreground">
@@ -69,6 +72,7 @@ export const Footer = memo(function Footer({brand}: {brand: BrandConfig}) {
         </div>
         {/* Its links are HTML written once (lib/menu); the app still opens its own pages without a page load. */}
         <nav
+          ref={nav}
           aria-label={t('footer.navigation')}
           className="grid gap-8 sm:grid-cols-3 md:col-span-3"
           {...appLinks.handlers}

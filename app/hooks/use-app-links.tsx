@@ -1,5 +1,13 @@
 import {PrefetchPageLinks, useNavigate} from '@remix-run/react';
-import {useState, type FocusEvent, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
+import {
+  useEffect,
+  useState,
+  type FocusEvent,
+  type RefObject,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 
 /** The app link (an anchor written as HTML with `data-app-link`) an event happened on, if any. */
 function appLinkOf(event: SyntheticEvent): HTMLAnchorElement | null {
@@ -46,4 +54,18 @@ export function useAppLinks(onFollow?: () => void): AppLinks {
     },
     prefetch: intentHref && <PrefetchPageLinks page={intentHref} />,
   };
+}
+
+/**
+ * Marks the app link to the page being shown with `aria-current="page"` inside `container`, for
+ * links written as HTML that does not change from page to page: rewriting it would close what
+ * the shopper opened in it (a footer accordion).
+ */
+export function useCurrentPageMark(container: RefObject<HTMLElement>, pathname: string, html: string) {
+  useEffect(() => {
+    for (const link of container.current?.querySelectorAll('a[data-app-link]') ?? []) {
+      if (link.getAttribute('href') === pathname) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+    }
+  }, [container, pathname, html]);
 }

@@ -182,23 +182,19 @@ export interface PanelLink {
 
 /**
  * A menu item as an HTML link, as MenuLink would write it: in the page's language (`localePath`),
- * other sites and cart links as page loads, the page being shown marked as current.
+ * other sites and cart links as page loads, and the page being shown (`pathname`, if given) marked
+ * as current.
  */
 export function panelLink(
   target: {href: string; external: boolean},
   text: string,
   className: string,
-  page: {localePath: (path: string) => string; pathname: string},
+  page: {localePath: (path: string) => string; pathname?: string},
 ): PanelLink {
   if (target.external) return {href: target.href, text, className, appLink: false};
   const localized = page.localePath(target.href);
-  return {
-    href: localized,
-    text,
-    className,
-    appLink: !isCartLinkPath(target.href),
-    current: localized === page.pathname,
-  };
+  const link: PanelLink = {href: localized, text, className, appLink: !isCartLinkPath(target.href)};
+  return page.pathname === undefined ? link : {...link, current: localized === page.pathname};
 }
 
 function anchorHtml(link: PanelLink): string {

@@ -1,6 +1,7 @@
 import {expect, test} from './support/fixtures';
 import {seeds} from '../../emulator/seed';
 import {brandUrl} from './support/stand-in';
+import {waitForHydration} from './support/hydration';
 
 const isDesktop = (width: number | undefined) => (width ?? 0) >= 640;
 
@@ -60,6 +61,40 @@ test('footer sections are accordions on phones and open lists on wider screens',
   }
   await link.click();
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+});
+
+test('a footer link opens its page in the app, marked as the page shown; an opened accordion stays open', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('gum', '/hi'));
+  await waitForHydration(page, 'footer nav');
+  const footerMenu = seeds.gum.menus.find((menu) => menu.handle === 'footer')!;
+  const [section] = footerMenu.items;
+  const [first, second] = section.items!.map((item) => ({title: item.hi?.title ?? item.title, url: `/hi${item.url}`}));
+  const footer = page.getByRole('contentinfo').getByRole('navigation', {name: 'फ़ुटर नेविगेशन'});
+  const phone = !isDesktop(page.viewportSize()?.width);
+  if (phone)
+    await footer
+      .locator('summary')
+      .filter({hasText: section.hi?.title ?? section.title})
+      .click();
+  // A page load would forget this.
+  await page.evaluate(() => ((window as unknown as {stayedInApp: boolean}).stayedInApp = true));
+
+  await footer.getByRole('link', {name: first.title, exact: true}).filter({visible: true}).click();
+  await expect(page).toHaveURL(brandUrl('gum', first.url));
+  const current = footer.getByRole('link', {name: first.title, exact: true}).filter({visible: true});
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => (window as unknown as {stayedInApp?: boolean}).stayedInApp)).toBe(true);
+
+  // Still open on the next page: the second link is there to tap.
+  const next = footer.getByRole('link', {name: second.title, exact: true}).filter({visible: true});
+  await expect(next).toBeVisible();
+  await next.click();
+  await expect(page).toHaveURL(brandUrl('gum', second.url));
+  await expect(next).toHaveAttribute('aria-current', 'page');
+  await expect(current).not.toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => (window as unknown as {stayedInApp?: boolean}).stayedInApp)).toBe(true);
 });
 
 test('the six dark trimmer pages are dark from header to footer; other products are not', async ({page}) => {

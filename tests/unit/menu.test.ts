@@ -339,6 +339,17 @@ describe('panelLink', () => {
     });
   });
 
+  it('marks no page as current when not told which is shown (markup shared by every page)', () => {
+    expect(panelLink({href: '/collections/gums', external: false}, 'Gums', 'c', {localePath: page.localePath})).toEqual(
+      {
+        href: '/hi/collections/gums',
+        text: 'Gums',
+        className: 'c',
+        appLink: true,
+      },
+    );
+  });
+
   it('leaves other sites as they are and cart links as page loads', () => {
     expect(panelLink({href: 'https://example.com/a', external: true}, 'Partner', 'c', page)).toEqual({
       href: 'https://example.com/a',
