@@ -5,7 +5,7 @@ import type {ReactNode} from 'react';
 import appStyles from '~/styles/app.css?url';
 import {AppShell} from '~/components/AppShell';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
-import {FOOTER_QUERY, HEADER_QUERY, SLIDE_IN_MENU_QUERY} from '~/graphql/layout';
+import {FOOTER_QUERY, HEADER_QUERY} from '~/graphql/layout';
 import {CONSENT_COOKIE, effectiveConsent, parseConsent} from '~/lib/analytics/consent';
 import {takeLogin} from '~/lib/analytics/login-flash.server';
 import {readCookie} from '~/lib/cart/cookie';
@@ -73,24 +73,6 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     null,
   );
 
-  // Deferred: the slide-in menu needs it only once it opens.
-  const slideIn = brand.slideInMenu;
-  const slideInMenu = slideIn
-    ? streamed(
-        'slide-in menu',
-        storefront.query(SLIDE_IN_MENU_QUERY, {
-          cache: storefront.CacheLong(),
-          variables: {
-            menuHandle: slideIn.menu,
-            secondaryMenuHandle: slideIn.secondaryMenu,
-            withSecondaryMenu: Boolean(slideIn.secondaryMenu),
-            withGiftBundles: Boolean(slideIn.giftBundlesIn),
-          },
-        }),
-        null,
-      )
-    : null;
-
   // Never cached; a cart the API no longer knows is simply no cart.
   const cartPromise = streamed('cart', cart.get(), null);
 
@@ -105,7 +87,6 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     year: new Date().getFullYear(),
     header,
     footer,
-    slideInMenu,
     cart: cartPromise,
     // The stand-in has no Shopify analytics to talk to; real stores report to Shopify.
     shop: context.emulated

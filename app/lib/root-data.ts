@@ -7,7 +7,7 @@ import type {Consent, ConsentSource} from '~/lib/analytics/consent';
 import type {CartLinkNotice} from '~/lib/cart/cart-link';
 import type {QuickCheckoutWidget} from '~/lib/cart/checkout';
 import type {TranslationsPayload} from '~/lib/i18n';
-import type {FooterQuery, HeaderQuery, SlideInMenuQuery} from 'storefrontapi.generated';
+import type {FooterQuery, HeaderQuery} from 'storefrontapi.generated';
 
 /**
  * What the root loader gives every page. Declared here, below the layers that read it,
@@ -25,8 +25,6 @@ export interface RootData {
   /** critical: the header renders from it (empty when the store is unreachable) */
   header: Pick<HeaderQuery, 'shop' | 'menu' | 'secondaryMenu'> | {shop: null; menu: null; secondaryMenu: null};
   footer: FooterQuery | null;
-  /** only for brands with a slide-in menu */
-  slideInMenu: Promise<SlideInMenuQuery | null> | null;
   cart: Promise<CartReturn | null>;
   /** null on the stand-in, which has no Shopify analytics */
   shop: Promise<ShopAnalytics | null> | null;

@@ -10,6 +10,7 @@ import {loader as collectionLoader} from '~/routes/($locale).collections.$handle
 import {loader as searchLoader} from '~/routes/($locale).search';
 import {action as cartAction} from '~/routes/($locale).cart';
 import {loader as faviconLoader} from '~/routes/favicon[.]ico';
+import {loader as slideInMenuLoader} from '~/routes/($locale).api.slide-in-menu';
 import {loadRoute, statusOf, thrownResponse} from './support/route-calls';
 import {appContextFor, server, STORE_URL, storefrontRequests, useStorefrontStandIn} from './support/storefront';
 import {readTranslations} from '~/lib/i18n';
@@ -129,7 +130,7 @@ describe('root loader', () => {
     expect(hindi.header.shop?.description).toBe(seeds.gum.shop.hi?.description);
   });
 
-  it('starts the footer, slide-in menu and cart queries before the header has answered: one round trip', async () => {
+  it('starts the footer and cart queries before the header has answered: one round trip; the slide-in menu is not in the page', async () => {
     let release!: () => void;
     const headerHeld = new Promise<void>((resolve) => (release = resolve));
     server.use(
@@ -143,11 +144,14 @@ describe('root loader', () => {
     const asked = (operation: string) => storefrontRequests.some((request) => request.query.includes(operation));
     await vi.waitFor(() => {
       expect(asked('query Footer')).toBe(true);
-      expect(asked('query SlideInMenu')).toBe(Boolean(brands.groom.slideInMenu));
       expect(asked('cart(')).toBe(true);
     });
     release();
-    expect((await loading).header.menu).not.toBeNull();
+    const data = await loading;
+    expect(data.header.menu).not.toBeNull();
+    // Asked for from /api/slide-in-menu when the shopper reaches for the menu.
+    expect(asked('query SlideInMenu')).toBe(false);
+    expect(data).not.toHaveProperty('slideInMenu');
   });
 
   it("sends the footer's links with the first byte (nothing below streams in later to shift it); without them the page still loads", async () => {
@@ -268,5 +272,46 @@ describe('cart action, refusals from the cart API', () => {
     expect(result.init?.status).toBe(400);
     expect(result.data.errors.length).toBeGreaterThan(0);
     expect(result.data.cart).toBeFalsy();
+  });
+});
+
+describe('GET /api/slide-in-menu', () => {
+  async function slideInMenu(url: string, params: Record<string, string> = {}) {
+    const {context} = await appContextFor(url);
+    return slideInMenuLoader({request: new Request(url), context, params} as Parameters<
+      typeof slideInMenuLoader
+    >[0]) as Promise<Response>;
+  }
+  type Menus = {menu: {items: Array<{title: string}>} | null; secondaryMenu?: {items: Array<{title: string}>} | null};
+
+  it("gives the brand's menu and topics in the page's language, cacheable by browsers and the CDN", async () => {
+    const hindi = await slideInMenu('http://gum.localhost/hi/api/slide-in-menu', {locale: 'hi'});
+    expect(hindi.status).toBe(200);
+    expect(hindi.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+/);
+    const menus = (await hindi.json()) as Menus;
+    const seeded = (handle: string) => seeds.gum.menus.find((menu) => menu.handle === handle)!;
+    const slideIn = brands.gum.slideInMenu!;
+    expect(menus.menu?.items.map((item) => item.title)).toEqual(
+      seeded(slideIn.menu).items.map((item) => item.hi?.title ?? item.title),
+    );
+    expect(menus.secondaryMenu?.items.map((item) => item.title)).toEqual(
+      seeded(slideIn.secondaryMenu!).items.map((item) => item.hi?.title ?? item.title),
+    );
+
+    const groom = (await (await slideInMenu('http://groom.localhost/api/slide-in-menu')).json()) as Menus;
+    expect(groom.menu?.items.length).toBeGreaterThan(0);
+  });
+
+  it('answers 502 with a plain message when the store cannot be reached, and 404 for a language the brand lacks', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.post(`${STORE_URL}/api/:version/graphql.json`, () => new HttpResponse('bad gateway', {status: 502})),
+    );
+    const failed = await slideInMenu('http://gum.localhost/api/slide-in-menu');
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({error: 'The menu could not be loaded'});
+    log.mockRestore();
+
+    expect(await statusOf(slideInMenu('http://groom.localhost/hi/api/slide-in-menu', {locale: 'hi'}))).toBe(404);
   });
 });

@@ -24,17 +24,30 @@ export default function SlideInMenu({
   open,
   onClose,
   config,
+  menus,
 }: {
   open: boolean;
   onClose: () => void;
   config: SlideInMenuConfig;
+  /** the menu's entries, on their way from /api/slide-in-menu */
+  menus: Promise<SlideInMenuQuery> | null;
 }) {
   const {mounted, shown} = useSlide(open);
   if (!mounted) return null;
-  return <MenuDialog shown={shown} onClose={onClose} config={config} />;
+  return <MenuDialog shown={shown} onClose={onClose} config={config} menus={menus} />;
 }
 
-function MenuDialog({shown, onClose, config}: {shown: boolean; onClose: () => void; config: SlideInMenuConfig}) {
+function MenuDialog({
+  shown,
+  onClose,
+  config,
+  menus,
+}: {
+  shown: boolean;
+  onClose: () => void;
+  config: SlideInMenuConfig;
+  menus: Promise<SlideInMenuQuery> | null;
+}) {
   const {t} = useTranslation();
   const ns = useBrand().copyNamespace;
   const data = useRootData();
@@ -100,10 +113,7 @@ function MenuDialog({shown, onClose, config}: {shown: boolean; onClose: () => vo
         </div>
         <div className="relative min-h-0 flex-1 overflow-hidden">
           <Suspense fallback={<p className="p-4 text-muted">{t(`${ns}:header.loading`)}</p>}>
-            <Await
-              resolve={data?.slideInMenu}
-              errorElement={<p className="p-4 text-muted">{t(`${ns}:header.unavailable`)}</p>}
-            >
+            <Await resolve={menus} errorElement={<p className="p-4 text-muted">{t(`${ns}:header.unavailable`)}</p>}>
               {(menus) => <MenuViews menus={menus} hosts={hosts} ns={ns} giftBundlesIn={config.giftBundlesIn} />}
             </Await>
           </Suspense>

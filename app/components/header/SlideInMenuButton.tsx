@@ -4,13 +4,16 @@ import {useTranslation} from '~/hooks/use-translation';
 import type {SlideInMenuConfig} from '~/brands';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {useBrand} from '~/hooks/use-brand';
+import {useLocalePath} from '~/hooks/use-locale-path';
 import {useToast} from '~/hooks/use-toast';
 import {HamburgerIcon} from './icons';
+import type {SlideInMenuQuery} from 'storefrontapi.generated';
+import {slideInMenus} from './slide-in-menu-data';
 
 const loadMenu = () => import('./SlideInMenu');
-// Not in the first-load bundle: fetched when the shopper points at, focuses or opens the menu.
+// Not in the first-load bundle, nor its entries in every page: both are fetched when the shopper
+// points at, focuses or opens the menu.
 const SlideInMenu = lazy(loadMenu);
-const preloadMenu = () => void loadMenu().catch(() => {});
 
 /**
  * Opens the slide-in menu: a hamburger under 1024 px (`screens: 'narrow'`), or a "Menu" button
@@ -31,6 +34,12 @@ export function SlideInMenuButton({
   // Browsers keep a failed module fetch for the page's life: after one, a tap reloads the page.
   const [failed, setFailed] = useState(false);
   const toast = useToast();
+  const menusUrl = useLocalePath()('/api/slide-in-menu');
+  const [menus, setMenus] = useState<Promise<SlideInMenuQuery> | null>(null);
+  const preloadMenu = () => {
+    void loadMenu().catch(() => {});
+    void slideInMenus(menusUrl).catch(() => {});
+  };
   const {pathname, search} = useLocation();
   const narrowOnly = config.screens === 'narrow';
 
@@ -50,6 +59,8 @@ export function SlideInMenuButton({
         onFocus={preloadMenu}
         onClick={() => {
           if (failed) return window.location.reload();
+          // Asked again at each opening: a failed answer is not kept, and another language has its own.
+          setMenus(slideInMenus(menusUrl));
           setLoaded(true);
           setOpen(true);
         }}
@@ -81,7 +92,7 @@ export function SlideInMenuButton({
               )
             }
           >
-            <SlideInMenu open={open} onClose={() => setOpen(false)} config={config} />
+            <SlideInMenu open={open} onClose={() => setOpen(false)} config={config} menus={menus} />
           </Suspense>
         </ChunkBoundary>
       )}
