@@ -29,6 +29,15 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   const {storefront, locale} = context;
   const state = parseCollectionParams(new URL(request.url).searchParams);
   const {sortKey, reverse} = state.sort;
+  // Both asked for at once, so a shop without its own `all` collection still costs one round trip;
+  // the list of products is dropped unanswered when the collection exists.
+  const productsPromise = pageOrFirstPage(request, COLLECTION_PAGE_SIZE, (pagination) =>
+    storefront.query(ALL_PRODUCTS_QUERY, {
+      cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
+      variables: {...allProductsArguments(state), ...pagination},
+    }),
+  );
+  productsPromise.catch(() => {});
   const {collection, errors} = await pageOrFirstPage(request, COLLECTION_PAGE_SIZE, (pagination) =>
     storefront.query(COLLECTION_QUERY, {
       cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
@@ -38,12 +47,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   throwIfGraphqlErrors(errors);
   if (collection) return {collection, state};
 
-  const {products, errors: productErrors} = await pageOrFirstPage(request, COLLECTION_PAGE_SIZE, (pagination) =>
-    storefront.query(ALL_PRODUCTS_QUERY, {
-      cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
-      variables: {...allProductsArguments(state), ...pagination},
-    }),
-  );
+  const {products, errors: productErrors} = await productsPromise;
   throwIfGraphqlErrors(productErrors);
   const title = serverTranslator(locale)('collections.allProducts');
   return {

@@ -1,11 +1,12 @@
-import {describe, expect, it} from 'vitest';
+import {http} from 'msw';
+import {describe, expect, it, vi} from 'vitest';
 import {seeds} from '../../emulator/seed';
 import {loader as collectionsLoader} from '~/routes/($locale).collections._index';
 import {loader as allProductsLoader} from '~/routes/($locale).collections.all';
 import {loader as policiesLoader} from '~/routes/($locale).policies._index';
 import {loader as pageLoader} from '~/routes/($locale).pages.$handle';
 import {loadRoute} from './support/route-calls';
-import {useStorefrontStandIn} from './support/storefront';
+import {server, STORE_URL, storefrontRequests, useStorefrontStandIn} from './support/storefront';
 
 useStorefrontStandIn();
 
@@ -51,6 +52,24 @@ describe('/collections/all', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices.every((price) => price <= 400)).toBe(true);
     expect(cheapest.collection.products.nodes.every((product) => product.availableForSale)).toBe(true);
+  });
+
+  it('asks for the `all` collection and the product list at once: one round trip when the collection is missing', async () => {
+    let release!: () => void;
+    const collectionHeld = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(`${STORE_URL}/api/:version/graphql.json`, async ({request}) => {
+        const {query} = (await request.clone().json()) as {query: string};
+        if (query.includes('query Collection(')) await collectionHeld;
+        return undefined;
+      }),
+    );
+    const loading = loadRoute(allProductsLoader, 'http://groom.localhost:3000/collections/all');
+    await vi.waitFor(() => {
+      expect(storefrontRequests.some((request) => request.query.includes('query AllProducts'))).toBe(true);
+    });
+    release();
+    expect((await loading).collection.products.nodes.length).toBeGreaterThan(0);
   });
 
   it("keeps gum's own `all` collection, with its title", async () => {
