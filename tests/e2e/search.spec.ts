@@ -1,6 +1,7 @@
 import {type Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {brandUrl, collectionProducts, injectFault, searchProducts} from './support/stand-in';
+import {waitForHydration} from './support/hydration';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -177,6 +178,19 @@ test.describe('the results page', () => {
     const {titles} = await searchProducts('groom', 'razor', 1);
     const response = await page.goto(brandUrl('groom', '/search?q=razor&cursor=not-a-cursor&direction=next'));
     expect(response?.status()).toBe(200);
+    await expect(page.getByRole('link', {name: titles[0], exact: true})).toBeVisible();
+  });
+
+  test("gum: the header's search icon opens the search page ready to type, in Hindi", async ({page}) => {
+    const {titles} = await searchProducts('gum', 'mint', 6, 'HI');
+    await page.goto(brandUrl('gum', '/hi'));
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('link', {name: 'खोजें'}).click();
+    await expect(page).toHaveURL(brandUrl('gum', '/hi/search'));
+    const box = page.getByRole('searchbox', {name: 'उत्पाद खोजें'});
+    await expect(box).toBeFocused();
+    await page.keyboard.type('mint');
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('link', {name: titles[0], exact: true})).toBeVisible();
   });
 
