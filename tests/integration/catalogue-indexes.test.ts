@@ -1,4 +1,3 @@
-import {http} from 'msw';
 import {describe, expect, it, vi} from 'vitest';
 import {seeds} from '../../emulator/seed';
 import {loader as collectionsLoader} from '~/routes/($locale).collections._index';
@@ -6,7 +5,7 @@ import {loader as allProductsLoader} from '~/routes/($locale).collections.all';
 import {loader as policiesLoader} from '~/routes/($locale).policies._index';
 import {loader as pageLoader} from '~/routes/($locale).pages.$handle';
 import {loadRoute} from './support/route-calls';
-import {server, STORE_URL, storefrontRequests, useStorefrontStandIn} from './support/storefront';
+import {holdStorefrontQuery, storefrontRequests, useStorefrontStandIn} from './support/storefront';
 
 useStorefrontStandIn();
 
@@ -55,15 +54,7 @@ describe('/collections/all', () => {
   });
 
   it('asks for the `all` collection and the product list at once: one round trip when the collection is missing', async () => {
-    let release!: () => void;
-    const collectionHeld = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post(`${STORE_URL}/api/:version/graphql.json`, async ({request}) => {
-        const {query} = (await request.clone().json()) as {query: string};
-        if (query.includes('query Collection(')) await collectionHeld;
-        return undefined;
-      }),
-    );
+    const release = holdStorefrontQuery('query Collection(');
     const loading = loadRoute(allProductsLoader, 'http://groom.localhost:3000/collections/all');
     await vi.waitFor(() => {
       expect(storefrontRequests.some((request) => request.query.includes('query AllProducts'))).toBe(true);

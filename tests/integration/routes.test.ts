@@ -12,7 +12,14 @@ import {action as cartAction} from '~/routes/($locale).cart';
 import {loader as faviconLoader} from '~/routes/favicon[.]ico';
 import {loader as slideInMenuLoader} from '~/routes/($locale).api.slide-in-menu';
 import {loadRoute, statusOf, thrownResponse} from './support/route-calls';
-import {appContextFor, server, STORE_URL, storefrontRequests, useStorefrontStandIn} from './support/storefront';
+import {
+  appContextFor,
+  holdStorefrontQuery,
+  server,
+  STORE_URL,
+  storefrontRequests,
+  useStorefrontStandIn,
+} from './support/storefront';
 import {readTranslations} from '~/lib/i18n';
 
 useStorefrontStandIn();
@@ -131,15 +138,7 @@ describe('root loader', () => {
   });
 
   it('starts the footer and cart queries before the header has answered: one round trip; the slide-in menu is not in the page', async () => {
-    let release!: () => void;
-    const headerHeld = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post(`${STORE_URL}/api/:version/graphql.json`, async ({request}) => {
-        const {query} = (await request.clone().json()) as {query: string};
-        if (query.includes('query Header')) await headerHeld;
-        return undefined;
-      }),
-    );
+    const release = holdStorefrontQuery('query Header');
     const loading = loadRoute(rootLoader, 'http://groom.localhost/', {}, {Cookie: 'cart_groom=c1-doesnotexist'});
     const asked = (operation: string) => storefrontRequests.some((request) => request.query.includes(operation));
     await vi.waitFor(() => {

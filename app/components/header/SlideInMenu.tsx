@@ -15,39 +15,25 @@ import {useSlide} from './use-slide';
 
 const SLIDE_CLASSES = 'transition-transform duration-200 ease-out motion-reduce:transition-none';
 
+interface MenuProps {
+  onClose: () => void;
+  config: SlideInMenuConfig;
+  /** the menu's entries, on their way from /api/slide-in-menu */
+  menus: Promise<SlideInMenuQuery> | null;
+}
+
 /**
  * The slide-in menu (default export for React.lazy): the entries of the brand's menu, each with
  * children opening a submenu that slides in over them, and the secondary links below.
  * States: closed, top level, submenu; 200 ms slides.
  */
-export default function SlideInMenu({
-  open,
-  onClose,
-  config,
-  menus,
-}: {
-  open: boolean;
-  onClose: () => void;
-  config: SlideInMenuConfig;
-  /** the menu's entries, on their way from /api/slide-in-menu */
-  menus: Promise<SlideInMenuQuery> | null;
-}) {
+export default function SlideInMenu({open, ...props}: MenuProps & {open: boolean}) {
   const {mounted, shown} = useSlide(open);
   if (!mounted) return null;
-  return <MenuDialog shown={shown} onClose={onClose} config={config} menus={menus} />;
+  return <MenuDialog shown={shown} {...props} />;
 }
 
-function MenuDialog({
-  shown,
-  onClose,
-  config,
-  menus,
-}: {
-  shown: boolean;
-  onClose: () => void;
-  config: SlideInMenuConfig;
-  menus: Promise<SlideInMenuQuery> | null;
-}) {
+function MenuDialog({shown, onClose, config, menus}: MenuProps & {shown: boolean}) {
   const {t} = useTranslation();
   const ns = useBrand().copyNamespace;
   const data = useRootData();

@@ -40,6 +40,23 @@ async function answerStorefront({request}: {request: Request}) {
 }
 
 /** Network jitter for the current test: each Storefront call answers after 0 to `maxMs` ms, so parallel requests interleave. */
+/**
+ * Holds every Storefront request whose document contains `marker` (e.g. `query Header`) until
+ * the returned function is called: what a loader asks for meanwhile shows that it did not wait.
+ */
+export function holdStorefrontQuery(marker: string): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.post(`${STORE_URL}/api/:version/graphql.json`, async ({request}) => {
+      const {query} = (await request.clone().json()) as {query: string};
+      if (query.includes(marker)) await held;
+      return undefined;
+    }),
+  );
+  return release;
+}
+
 export function addStorefrontJitter(maxMs: number) {
   server.use(http.post(`${STORE_URL}/api/:version/graphql.json`, () => delay(Math.random() * maxMs)));
 }
