@@ -2,7 +2,7 @@
 import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
-import {brandOfRequest, createAppLoadContext} from '~/lib/context.server';
+import {brandOfRequest, createAppLoadContext, type AppLoadContext} from '~/lib/context.server';
 import {BRAND_COOKIE, getBrandConfig} from '~/lib/brand-resolution';
 import {savedLanguageRedirect} from '~/lib/language-preference';
 import {refusalFor, refusalResponse} from '~/lib/request-guard.server';
@@ -43,6 +43,23 @@ async function drainUnreadBody(request: Request) {
   }
 }
 
+/** Each request's load context, made in `answer` before Remix asks for it. */
+const loadContexts = new WeakMap<Request, AppLoadContext>();
+
+/**
+ * One Remix handler for the worker's life, not one per request: Remix builds its route tree once
+ * per handler, and the router's matching keeps its work per tree (scripts/lib/vite-route-matching).
+ */
+const handleRequest = createRequestHandler({
+  build: remixBuild,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (request) => {
+    const context = loadContexts.get(request);
+    if (!context) throw new Error('No load context was made for this request');
+    return context;
+  },
+});
+
 /** Set once this worker has logged that no host is indexable: the warning is for the log, not every request. */
 let warnedNoProductionHosts = false;
 
@@ -79,12 +96,7 @@ async function answer(
     const languageRedirect = savedLanguageRedirect(request, appLoadContext.brand, appLoadContext.locale);
     if (languageRedirect) return withHeaders(languageRedirect, securityHeaders({https}));
 
-    const handleRequest = createRequestHandler({
-      build: remixBuild,
-      mode: process.env.NODE_ENV,
-      getLoadContext: () => appLoadContext,
-    });
-
+    loadContexts.set(request, appLoadContext);
     let response = await handleRequest(request);
     if (response.status === 500 && appLoadContext.storefrontOutage.seen && !isDataRequest(request)) {
       // An error no route handled, because the store's API is down: a page (the branded error page) or a

@@ -5,6 +5,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {vitePlugin as remix} from '@remix-run/dev';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {assetCache} from './scripts/lib/vite-asset-cache';
+import {routeMatchingOnce} from './scripts/lib/vite-route-matching';
 import {MALFORMED_URL_HEADER, repairStrayPercents} from './app/lib/malformed-url';
 import {usesEmulator} from './app/lib/storefront-credentials.server';
 import {WORKER_ENV_PREFIXES} from './scripts/lib/worker-env';
@@ -109,6 +110,7 @@ export default defineConfig(({mode, isSsrBuild}) => {
       }),
       tsconfigPaths(),
       assetCache(),
+      routeMatchingOnce(),
     ],
     build: {
       // A strict Content-Security-Policy needs real asset files, not inlined data URLs.
