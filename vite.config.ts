@@ -5,6 +5,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {vitePlugin as remix} from '@remix-run/dev';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {assetCache} from './scripts/lib/vite-asset-cache';
+import {islandImports} from './scripts/lib/vite-island-imports';
 import {routeMatchingOnce} from './scripts/lib/vite-route-matching';
 import {MALFORMED_URL_HEADER, repairStrayPercents} from './app/lib/malformed-url';
 import {usesEmulator} from './app/lib/storefront-credentials.server';
@@ -111,10 +112,14 @@ export default defineConfig(({mode, isSsrBuild}) => {
       tsconfigPaths(),
       assetCache(),
       routeMatchingOnce(),
+      islandImports(),
     ],
     build: {
       // A strict Content-Security-Policy needs real asset files, not inlined data URLs.
       assetsInlineLimit: 0,
+      // Terser takes about 4 KB more off the first load than esbuild (React's and the router's code included).
+      minify: isSsrBuild ? undefined : 'terser',
+      terserOptions: {compress: {passes: 3}, ecma: 2020, module: true},
       rollupOptions: isSsrBuild ? undefined : {output: {manualChunks: clientChunks()}},
     },
     ssr: {

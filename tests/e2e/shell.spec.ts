@@ -99,8 +99,9 @@ test('a footer link opens its page in the app, marked as the page shown; an open
 
 test('the six dark trimmer pages are dark from header to footer; other products are not', async ({page}) => {
   await page.goto(brandUrl('groom', '/products/full-body-trimmer-for-men'));
+  // Looked up and read in one step: the footer's server HTML is replaced by its live twin once the page is idle.
   const background = (selector: string) =>
-    page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
+    page.evaluate((css) => getComputedStyle(document.querySelector(css)!).backgroundColor, selector);
   await expect(page.locator('.theme-dark')).toHaveCount(1);
   expect(await background('.theme-dark')).toBe('rgb(10, 10, 12)');
   expect(await background('footer')).toBe('rgb(0, 0, 0)');
@@ -115,4 +116,39 @@ test('the footer links to order tracking with the merchant id', async ({page}) =
     'href',
     'https://track.shipfast.example/track?merchant_id=KESTREL-4471',
   );
+});
+
+test('the footer works before its code arrives, and keeps what the shopper opened and typed when it does', async ({
+  page,
+}) => {
+  // The footer's code comes after the page's; held here until the shopper has used the footer.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Footer\.island-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(brandUrl('gum'));
+  await waitForHydration(page);
+  const footer = page.getByRole('contentinfo');
+  const footerMenu = seeds.gum.menus.find((menu) => menu.handle === 'footer')!;
+  const [section] = footerMenu.items;
+  const link = footer.getByRole('link', {name: section.items![0].title, exact: true}).filter({visible: true});
+  if (!isDesktop(page.viewportSize()?.width)) await footer.locator('summary').filter({hasText: section.title}).click();
+  await expect(link).toBeVisible();
+  const email = footer.getByRole('textbox', {name: 'Email address'});
+  const address = `still.typed.${test.info().project.name}.${Date.now()}@example.in`;
+  await email.fill(address);
+
+  const arrived = page.waitForResponse(/\/assets\/Footer\.island-[\w-]+\.js$/);
+  release();
+  await arrived;
+  // Now live: a subscription is thanked in a toast, without a page load; the section stayed open.
+  await page.evaluate(() => ((window as unknown as {stayedInApp?: boolean}).stayedInApp = true));
+  await expect(link).toBeVisible();
+  await expect(email).toHaveValue(address);
+  await expect(email).toBeFocused();
+  await footer.getByRole('button', {name: 'Subscribe'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Thanks for subscribing!'})).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {stayedInApp?: boolean}).stayedInApp)).toBe(true);
 });
