@@ -26,7 +26,12 @@ const NO_HTML = {__html: ''};
  * it; then it loads the component and renders it live, carrying over what the shopper opened, typed
  * and focused.
  */
-export function IdleIsland<Props extends object>({serverComponent: Component, load, props, className}: IdleIslandProps<Props>) {
+export function IdleIsland<Props extends object>({
+  serverComponent: Component,
+  load,
+  props,
+  className,
+}: IdleIslandProps<Props>) {
   if (import.meta.env.SSR && Component) {
     return (
       <div className={className}>
@@ -37,7 +42,11 @@ export function IdleIsland<Props extends object>({serverComponent: Component, lo
   return <BrowserIsland load={load} props={props} className={className} />;
 }
 
-function BrowserIsland<Props extends object>({load, props, className}: Omit<IdleIslandProps<Props>, 'serverComponent'>) {
+function BrowserIsland<Props extends object>({
+  load,
+  props,
+  className,
+}: Omit<IdleIslandProps<Props>, 'serverComponent'>) {
   const [Live, setLive] = useState<ComponentType<Props> | undefined>(() => loadedComponents.get(load));
   // Mounted after the first render (an error page, say), there is no server HTML to keep.
   const [keepsServerHtml] = useState(() => !pageHydrated);

@@ -28,7 +28,8 @@ function elementFor(key: string, root: Element): Element | null {
 export function readIslandState(root: Element): IslandState {
   const fields: IslandState['fields'] = [];
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input,textarea')) {
-    if (field.type !== 'hidden' && field.value !== field.defaultValue) fields.push({key: keyOf(field, root), value: field.value});
+    if (field.type !== 'hidden' && field.value !== field.defaultValue)
+      fields.push({key: keyOf(field, root), value: field.value});
   }
   const focused = document.activeElement;
   return {
@@ -41,7 +42,8 @@ export function readIslandState(root: Element): IslandState {
 /** Fields are set as typing sets them (the native setter, then an `input` event), so React state follows. */
 export function restoreIslandState(root: Element, state: IslandState) {
   const details = root.querySelectorAll('details');
-  if (details.length === state.openDetails.length) details.forEach((element, index) => (element.open = state.openDetails[index]));
+  if (details.length === state.openDetails.length)
+    details.forEach((element, index) => (element.open = state.openDetails[index]));
   for (const {key, value} of state.fields) {
     const field = elementFor(key, root);
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;

@@ -10,7 +10,12 @@ function boundNames(specifiers: string): string[] {
     .split(',')
     .map((specifier) => specifier.trim())
     .filter(Boolean)
-    .map((specifier) => specifier.split(/\s+as\s+/).pop()!.replace(/^type\s+/, ''));
+    .map((specifier) =>
+      specifier
+        .split(/\s+as\s+/)
+        .pop()!
+        .replace(/^type\s+/, ''),
+    );
 }
 
 /**
