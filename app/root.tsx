@@ -5,12 +5,13 @@ import type {ReactNode} from 'react';
 import appStyles from '~/styles/app.css?url';
 import {AppShell} from '~/components/AppShell';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
-import {FOOTER_QUERY, HEADER_QUERY} from '~/graphql/layout';
+import {FOOTER_QUERY} from '~/graphql/layout';
 import {CONSENT_COOKIE, effectiveConsent, parseConsent} from '~/lib/analytics/consent';
 import {takeLogin} from '~/lib/analytics/login-flash.server';
 import {readCookie} from '~/lib/cart/cookie';
 import {takeCartLink} from '~/lib/cart/cart-link.server';
 import {issueFormToken} from '~/lib/form-token.server';
+import {layoutHeader} from '~/lib/layout-header.server';
 import {localePrefixOf} from '~/lib/locale';
 import {newsletterFormPurpose} from '~/lib/newsletter';
 import {sessionSecrets} from '~/lib/session.server';
@@ -45,21 +46,10 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const {storefront, brand, locale, cart, env} = context;
 
   // Every query starts before any is awaited: the whole page costs one Storefront round trip.
-  // Critical: the header renders from it. If the store is unreachable the shell still
-  // renders (brand name, no menu) so the page's own error can be shown in it.
-  const headerPromise = storefront
-    .query(HEADER_QUERY, {
-      cache: storefront.CacheLong(),
-      variables: {
-        headerMenuHandle: brand.menus.header,
-        secondaryMenuHandle: brand.menus.secondary,
-        withSecondaryMenu: Boolean(brand.menus.secondary),
-      },
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      return {shop: null, menu: null, secondaryMenu: null};
-    });
+  // Critical: the header renders from it (shared with the page's loader, which writes the shop's name
+  // into the head tags). If the store is unreachable the shell still renders (brand name, no menu) so
+  // the page's own error can be shown in it.
+  const headerPromise = layoutHeader(context);
 
   // Critical too, though below the fold: on a short page (an empty cart) the footer is on screen,
   // and links streamed in later would push its last row down. Asked for with the header, so the

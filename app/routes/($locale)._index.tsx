@@ -7,27 +7,27 @@ import {streamHomeSections} from '~/lib/home-sections.server';
 import {translationsFor} from '~/lib/i18n.server';
 import {assertLocale} from '~/lib/route-guards';
 import {useBrand} from '~/hooks/use-brand';
-import {rootDataOf} from '~/lib/root-data';
-import {seoMeta, shopJsonLd} from '~/lib/seo/meta';
+import {shopJsonLd} from '~/lib/seo/meta';
+import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
-export const meta: MetaFunction<typeof loader> = ({matches, location}) => {
-  const root = rootDataOf(matches);
-  return seoMeta(matches, location, {jsonLd: root ? shopJsonLd(root) : undefined});
-};
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
-export async function loader({params, context}: LoaderFunctionArgs) {
+export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {storefront, brand, locale} = context;
+  const seoRoot = seoRootOf(context);
   // Started first so they run alongside the critical query; not awaited, the page streams them in.
   const sections = streamHomeSections(storefront, brandHomePlans[brand.id]);
   const {collection} = await storefront.query(HOME_PRODUCTS_QUERY, {
     cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
     variables: {handle: brand.homeCollection, first: 8},
   });
+  const root = await seoRoot;
   return {
     products: collection?.products.nodes ?? [],
     sections,
     translations: translationsFor(locale.lang, brand.homeNamespaces),
+    seo: pageMeta(root, request, {jsonLd: shopJsonLd(root)}),
   };
 }
 

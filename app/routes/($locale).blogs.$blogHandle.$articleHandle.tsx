@@ -6,49 +6,49 @@ import {useTranslation} from '~/hooks/use-translation';
 import {ARTICLE_QUERY} from '~/graphql/blogs';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
 import {getBrandConfig} from '~/lib/brand-resolution';
-import {metaText} from '~/lib/meta';
-import {rootDataOf} from '~/lib/root-data';
-import {languageTag, seoMeta, siteUrl} from '~/lib/seo/meta';
 import {articleJsonLd, breadcrumbJsonLd} from '~/lib/structured-data';
 import {useLocalePath} from '~/hooks/use-locale-path';
+import {languageTag, siteUrl} from '~/lib/seo/meta';
+import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches, location}) => {
-  const root = rootDataOf(matches);
-  if (!data || !root) return seoMeta(matches, location, {});
-  const {blog, article} = data;
-  const url = siteUrl(root, `/blogs/${blog.handle}/${article.handle}`);
-  const publisher = root.header.shop?.name ?? '';
-  return seoMeta(matches, location, {
-    title: article.seo?.title || article.title,
-    description: article.seo?.description || article.excerpt,
-    image: article.image,
-    type: 'article',
-    jsonLd: [
-      articleJsonLd(article, {
-        url,
-        publisher,
-        logoUrl: `${root.siteOrigin}${getBrandConfig(root.brandId).logo.src}`,
-        language: languageTag(root.locale),
-      }),
-      breadcrumbJsonLd([
-        {name: metaText(root, 'breadcrumb.home'), url: siteUrl(root, '/')},
-        {name: blog.title, url: siteUrl(root, `/blogs/${blog.handle}`)},
-        {name: article.title, url},
-      ]),
-    ],
-  });
-};
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {storefront} = context;
+  const seoRoot = seoRootOf(context);
   const {blog, errors} = await storefront.query(ARTICLE_QUERY, {
     cache: storefront.CacheLong(),
     variables: {blogHandle: params.blogHandle ?? '', articleHandle: params.articleHandle ?? ''},
   });
   throwIfGraphqlErrors(errors);
   if (!blog?.articleByHandle) return notFoundOrRedirect(request, context);
-  return {blog: {handle: blog.handle, title: blog.title}, article: blog.articleByHandle};
+  const article = blog.articleByHandle;
+  const root = await seoRoot;
+  const url = siteUrl(root, `/blogs/${blog.handle}/${article.handle}`);
+  return {
+    blog: {handle: blog.handle, title: blog.title},
+    article,
+    seo: pageMeta(root, request, {
+      title: article.seo?.title || article.title,
+      description: article.seo?.description || article.excerpt,
+      image: article.image,
+      type: 'article',
+      jsonLd: [
+        articleJsonLd(article, {
+          url,
+          publisher: root.header.shop?.name ?? '',
+          logoUrl: `${root.siteOrigin}${getBrandConfig(root.brandId).logo.src}`,
+          language: languageTag(root.locale),
+        }),
+        breadcrumbJsonLd([
+          {name: root.text('breadcrumb.home'), url: siteUrl(root, '/')},
+          {name: blog.title, url: siteUrl(root, `/blogs/${blog.handle}`)},
+          {name: article.title, url},
+        ]),
+      ],
+    }),
+  };
 }
 
 export default function ArticlePage() {

@@ -7,22 +7,22 @@ import {Pagination} from '~/components/Pagination';
 import {useTranslation} from '~/hooks/use-translation';
 import {BLOG_QUERY} from '~/graphql/blogs';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
-import {seoMeta} from '~/lib/seo/meta';
 import {useLocalePath} from '~/hooks/use-locale-path';
+import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches, location}) =>
-  seoMeta(matches, location, {title: data?.blog.title});
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {storefront} = context;
+  const seoRoot = seoRootOf(context);
   const {blog, errors} = await storefront.query(BLOG_QUERY, {
     cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
     variables: {handle: params.blogHandle ?? '', ...getPaginationVariables(request, {pageBy: 9})},
   });
   throwIfGraphqlErrors(errors);
   if (!blog) return notFoundOrRedirect(request, context);
-  return {blog};
+  return {blog, seo: pageMeta(await seoRoot, request, {title: blog.title})};
 }
 
 export default function BlogPage() {

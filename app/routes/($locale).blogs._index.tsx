@@ -4,22 +4,19 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from '~/hooks/use-translation';
 import {BLOGS_QUERY} from '~/graphql/blogs';
 import {assertLocale} from '~/lib/route-guards';
-import {metaText} from '~/lib/meta';
-import {rootDataOf} from '~/lib/root-data';
-import {seoMeta} from '~/lib/seo/meta';
-
-export const meta: MetaFunction<typeof loader> = ({matches, location}) => {
-  const root = rootDataOf(matches);
-  return seoMeta(matches, location, {title: root && metaText(root, 'blog.title')});
-};
 import {useLocalePath} from '~/hooks/use-locale-path';
+import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
-export async function loader({params, context}: LoaderFunctionArgs) {
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
+
+export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {storefront} = context;
+  const seoRoot = seoRootOf(context);
   const {blogs, errors} = await storefront.query(BLOGS_QUERY, {cache: storefront.CacheLong()});
   throwIfGraphqlErrors(errors);
-  return {blogs: blogs.nodes};
+  const root = await seoRoot;
+  return {blogs: blogs.nodes, seo: pageMeta(root, request, {title: root.text('blog.title')})};
 }
 
 export default function Blogs() {

@@ -7,16 +7,11 @@ import {CartInputError, readCartForm, runCartAction} from '~/lib/cart/action.ser
 import {expiredCartCookie} from '~/lib/cart/cookie';
 import {FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
 import {assertLocale} from '~/lib/route-guards';
-import {metaText} from '~/lib/meta';
-import {seoMeta} from '~/lib/seo/meta';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useCartViewAnalytics} from '~/hooks/use-cart-view-analytics';
-import {rootDataOf} from '~/lib/root-data';
+import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
-export const meta: MetaFunction<typeof loader> = ({matches, location}) => {
-  const root = rootDataOf(matches);
-  return seoMeta(matches, location, {title: root && metaText(root, 'cart.pageTitle'), noIndex: true});
-};
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 /**
  * Every cart write: the add-to-cart forms, the drawer (lines, coupons, the age answer),
@@ -61,9 +56,12 @@ export async function action({request, context, params}: ActionFunctionArgs) {
   }
 }
 
-export async function loader({params, context}: LoaderFunctionArgs) {
+export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
-  return {cart: await context.cart.get()};
+  const seoRoot = seoRootOf(context);
+  const cart = await context.cart.get();
+  const root = await seoRoot;
+  return {cart, seo: pageMeta(root, request, {title: root.text('cart.pageTitle'), noIndex: true})};
 }
 
 export default function CartPage() {

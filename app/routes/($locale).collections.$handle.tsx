@@ -5,17 +5,17 @@ import {COLLECTION_QUERY} from '~/graphql/collections';
 import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
 import {COLLECTION_PAGE_SIZE, parseCollectionParams, storefrontFilters} from '~/lib/collection-filters';
 import {pageOrFirstPage} from '~/lib/pagination';
-import {rootDataOf} from '~/lib/root-data';
 import {assertLocale, queryOrNotFound} from '~/lib/route-guards';
-import {collectionPageSeo, seoMeta} from '~/lib/seo/meta';
+import {collectionPageSeo} from '~/lib/seo/meta';
+import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches, location}) =>
-  data ? seoMeta(matches, location, collectionPageSeo(rootDataOf(matches), data.collection)) : [];
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 export async function loader(args: LoaderFunctionArgs) {
   const {request, params, context} = args;
   assertLocale(params, context);
   const {storefront} = context;
+  const seoRoot = seoRootOf(context);
   const state = parseCollectionParams(new URL(request.url).searchParams);
   const {sortKey, reverse} = state.sort;
   const page = pageOrFirstPage(request, COLLECTION_PAGE_SIZE, (pagination) =>
@@ -25,7 +25,8 @@ export async function loader(args: LoaderFunctionArgs) {
     }),
   );
   const {collection} = await queryOrNotFound(args, 'collection', page);
-  return {collection, state};
+  const root = await seoRoot;
+  return {collection, state, seo: pageMeta(root, request, collectionPageSeo(root, collection))};
 }
 
 export default function Collection() {

@@ -4,28 +4,25 @@ import {useTranslation} from '~/hooks/use-translation';
 import {CollectionGrid} from '~/components/CollectionGrid';
 import {COLLECTIONS_QUERY} from '~/graphql/collections';
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
-import {metaText} from '~/lib/meta';
 import {pageOrFirstPage} from '~/lib/pagination';
-import {rootDataOf} from '~/lib/root-data';
 import {assertLocale} from '~/lib/route-guards';
-import {seoMeta} from '~/lib/seo/meta';
+import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
 /** Collections on one page of the index: three rows on wide screens. */
 const COLLECTIONS_PER_PAGE = 9;
 
-export const meta: MetaFunction<typeof loader> = ({matches, location}) => {
-  const root = rootDataOf(matches);
-  return seoMeta(matches, location, {title: root && metaText(root, 'collections.title')});
-};
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {storefront} = context;
+  const seoRoot = seoRootOf(context);
   const {collections, errors} = await pageOrFirstPage(request, COLLECTIONS_PER_PAGE, (pagination) =>
     storefront.query(COLLECTIONS_QUERY, {cache: storefront.CacheLong(), variables: pagination}),
   );
   throwIfGraphqlErrors(errors);
-  return {collections};
+  const root = await seoRoot;
+  return {collections, seo: pageMeta(root, request, {title: root.text('collections.title')})};
 }
 
 export default function Collections() {

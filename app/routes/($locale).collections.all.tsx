@@ -12,12 +12,11 @@ import {
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {serverTranslator} from '~/lib/i18n.server';
 import {pageOrFirstPage} from '~/lib/pagination';
-import {rootDataOf} from '~/lib/root-data';
 import {assertLocale} from '~/lib/route-guards';
-import {collectionPageSeo, seoMeta} from '~/lib/seo/meta';
+import {collectionPageSeo} from '~/lib/seo/meta';
+import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches, location}) =>
-  data ? seoMeta(matches, location, collectionPageSeo(rootDataOf(matches), data.collection)) : [];
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 /**
  * Every product. A shop that keeps a collection with the handle `all` (its own title, copy and
@@ -27,6 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({data, matches, location}) =>
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {storefront, locale} = context;
+  const seoRoot = seoRootOf(context);
   const state = parseCollectionParams(new URL(request.url).searchParams);
   const {sortKey, reverse} = state.sort;
   // Both asked for at once, so a shop without its own `all` collection still costs one round trip;
@@ -45,15 +45,17 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     }),
   );
   throwIfGraphqlErrors(errors);
-  if (collection) return {collection, state};
+  if (collection) {
+    const root = await seoRoot;
+    return {collection, state, seo: pageMeta(root, request, collectionPageSeo(root, collection))};
+  }
 
   const {products, errors: productErrors} = await productsPromise;
   throwIfGraphqlErrors(productErrors);
   const title = serverTranslator(locale)('collections.allProducts');
-  return {
-    collection: {handle: 'all', title, description: '', descriptionHtml: '', seo: {}, image: null, products},
-    state,
-  };
+  const catalogue = {handle: 'all', title, description: '', descriptionHtml: '', seo: {}, image: null, products};
+  const root = await seoRoot;
+  return {collection: catalogue, state, seo: pageMeta(root, request, collectionPageSeo(root, catalogue))};
 }
 
 export default function AllProducts() {

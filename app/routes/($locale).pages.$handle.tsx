@@ -5,19 +5,15 @@ import {brandPageExtras} from '~/brands/page-extras';
 import {PAGE_QUERY} from '~/graphql/pages';
 import {useBrand} from '~/hooks/use-brand';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
-import {seoMeta} from '~/lib/seo/meta';
 import {faqFromHtml, faqPageJsonLd, textOf} from '~/lib/structured-data';
+import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches, location}) =>
-  seoMeta(matches, location, {
-    title: data?.page.seo?.title || data?.page.title,
-    description: data?.page.seo?.description || (data && textOf(data.page.body)),
-    jsonLd: data?.faq ?? undefined,
-  });
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {storefront} = context;
+  const seoRoot = seoRootOf(context);
   const {page, errors} = await storefront.query(PAGE_QUERY, {
     cache: storefront.CacheLong(),
     variables: {handle: params.handle ?? ''},
@@ -25,7 +21,12 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   throwIfGraphqlErrors(errors);
   if (!page) return notFoundOrRedirect(request, context);
   const faq = context.brand.faqPageHandles.includes(page.handle) ? faqPageJsonLd(faqFromHtml(page.body)) : null;
-  return {page, faq};
+  const seo = pageMeta(await seoRoot, request, {
+    title: page.seo?.title || page.title,
+    description: page.seo?.description || textOf(page.body),
+    jsonLd: faq ?? undefined,
+  });
+  return {page, seo};
 }
 
 export default function ContentPage() {

@@ -4,17 +4,17 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {POLICY_QUERY} from '~/graphql/policies';
 import {policyFieldOf} from '~/lib/policies';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
-import {seoMeta} from '~/lib/seo/meta';
 import {textOf} from '~/lib/structured-data';
+import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches, location}) =>
-  seoMeta(matches, location, {title: data?.policy.title, description: data && textOf(data.policy.body)});
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const field = policyFieldOf(params.handle);
   if (!field) return notFoundOrRedirect(request, context);
   const {storefront} = context;
+  const seoRoot = seoRootOf(context);
   const {shop, errors} = await storefront.query(POLICY_QUERY, {
     cache: storefront.CacheLong(),
     variables: {
@@ -27,7 +27,10 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   throwIfGraphqlErrors(errors);
   const policy = shop[field];
   if (!policy) return notFoundOrRedirect(request, context);
-  return {policy};
+  return {
+    policy,
+    seo: pageMeta(await seoRoot, request, {title: policy.title, description: textOf(policy.body)}),
+  };
 }
 
 export default function PolicyPage() {

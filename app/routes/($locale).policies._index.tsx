@@ -4,23 +4,20 @@ import {useTranslation} from '~/hooks/use-translation';
 import {POLICIES_QUERY} from '~/graphql/policies';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
-import {metaText} from '~/lib/meta';
 import {writtenPolicies} from '~/lib/policies';
-import {rootDataOf} from '~/lib/root-data';
 import {assertLocale} from '~/lib/route-guards';
-import {seoMeta} from '~/lib/seo/meta';
+import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
-export const meta: MetaFunction<typeof loader> = ({matches, location}) => {
-  const root = rootDataOf(matches);
-  return seoMeta(matches, location, {title: root && metaText(root, 'policies.title')});
-};
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
-export async function loader({params, context}: LoaderFunctionArgs) {
+export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {storefront} = context;
+  const seoRoot = seoRootOf(context);
   const {shop, errors} = await storefront.query(POLICIES_QUERY, {cache: storefront.CacheLong()});
   throwIfGraphqlErrors(errors);
-  return {policies: writtenPolicies(shop)};
+  const root = await seoRoot;
+  return {policies: writtenPolicies(shop), seo: pageMeta(root, request, {title: root.text('policies.title')})};
 }
 
 export default function Policies() {

@@ -8,10 +8,9 @@ import {GIFT_BUNDLE_QUERY} from '~/graphql/bundles';
 import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
 import {descriptionParagraphs, giftBundle} from '~/lib/gift-bundle';
 import {assertLocale, queryOrNotFound} from '~/lib/route-guards';
-import {seoMeta} from '~/lib/seo/meta';
+import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches, location}) =>
-  seoMeta(matches, location, {title: data?.bundle.title, description: data?.bundle.description});
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 /**
  * A gift bundle (the `gift_bundle` metaobject with this handle): reached from the Gifts menu.
@@ -21,6 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const {params, context} = args;
   assertLocale(params, context);
   const {storefront} = context;
+  const seoRoot = seoRootOf(context);
   const {bundle, localization} = await queryOrNotFound(
     args,
     'bundle',
@@ -30,7 +30,11 @@ export async function loader(args: LoaderFunctionArgs) {
       variables: {handle: params.id ?? ''},
     }),
   );
-  return {bundle: giftBundle(bundle, localization.country.currency.isoCode)};
+  const gift = giftBundle(bundle, localization.country.currency.isoCode);
+  return {
+    bundle: gift,
+    seo: pageMeta(await seoRoot, args.request, {title: gift.title, description: gift.description}),
+  };
 }
 
 export default function ProductBundlePage() {

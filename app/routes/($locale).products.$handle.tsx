@@ -15,39 +15,17 @@ import {parseRating} from '~/lib/product';
 import {productChoices} from '~/lib/product-options';
 import {assertLocale, queryOrNotFound} from '~/lib/route-guards';
 import {breadcrumbJsonLd, pageAddress, productJsonLd} from '~/lib/structured-data';
-import {seoMeta, siteUrl} from '~/lib/seo/meta';
-import {metaText} from '~/lib/meta';
 import {useBrand} from '~/hooks/use-brand';
-import {rootDataOf} from '~/lib/root-data';
+import {siteUrl} from '~/lib/seo/meta';
+import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches, location}) => {
-  if (!data) return [];
-  const {product, url} = data;
-  const root = rootDataOf(matches);
-  const shopName = root?.header.shop?.name;
-  return seoMeta(matches, location, {
-    title: product.seo.title || product.title,
-    description: product.seo.description || product.description,
-    image: product.images.nodes[0],
-    type: 'product',
-    jsonLd: [
-      productJsonLd(product, {url, brandName: shopName}),
-      ...(root
-        ? [
-            breadcrumbJsonLd([
-              {name: metaText(root, 'breadcrumb.home'), url: siteUrl(root, '/')},
-              {name: product.title, url},
-            ]),
-          ]
-        : []),
-    ],
-  });
-};
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 export async function loader(args: LoaderFunctionArgs) {
   const {request, params, context} = args;
   assertLocale(params, context);
   const {storefront, brand, locale} = context;
+  const seoRoot = seoRootOf(context);
   const {product} = await queryOrNotFound(
     args,
     'product',
@@ -57,7 +35,22 @@ export async function loader(args: LoaderFunctionArgs) {
     }),
   );
   const translations = translationsFor(locale.lang, brand.productNamespaces);
-  return {product, choices: productChoices(product), url: pageAddress(request, context.siteOrigin), translations};
+  const url = pageAddress(request, context.siteOrigin);
+  const root = await seoRoot;
+  const seo = pageMeta(root, request, {
+    title: product.seo.title || product.title,
+    description: product.seo.description || product.description,
+    image: product.images.nodes[0],
+    type: 'product',
+    jsonLd: [
+      productJsonLd(product, {url, brandName: root.header.shop?.name}),
+      breadcrumbJsonLd([
+        {name: root.text('breadcrumb.home'), url: siteUrl(root, '/')},
+        {name: product.title, url},
+      ]),
+    ],
+  });
+  return {product, choices: productChoices(product), translations, seo};
 }
 
 export default function ProductPage() {

@@ -11,21 +11,21 @@ import {pageOrFirstPage} from '~/lib/pagination';
 import {assertLocale} from '~/lib/route-guards';
 import {formatResultCount, normalizeSearchQuery, SEARCH_PAGE_SIZE} from '~/lib/search';
 import {useSearchAnalytics} from '~/hooks/use-search-analytics';
-import {rootDataOf} from '~/lib/root-data';
-import {metaText} from '~/lib/meta';
-import {seoMeta} from '~/lib/seo/meta';
+import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
 /** Result pages are the shopper's own query: kept out of search engines' indexes. */
-export const meta: MetaFunction<typeof loader> = ({data, matches, location}) => {
-  const root = rootDataOf(matches);
-  return seoMeta(matches, location, {title: data?.query || (root && metaText(root, 'search.title')), noIndex: true});
-};
+export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {storefront} = context;
+  const seoRoot = seoRootOf(context);
   const {query, truncated} = normalizeSearchQuery(new URL(request.url).searchParams.get('q'));
-  if (!query) return {query, truncated, search: null};
+  const seo = async () => {
+    const root = await seoRoot;
+    return pageMeta(root, request, {title: query || root.text('search.title'), noIndex: true});
+  };
+  if (!query) return {query, truncated, search: null, seo: await seo()};
   const {search, errors} = await pageOrFirstPage(request, SEARCH_PAGE_SIZE, (pagination) =>
     storefront.query(SEARCH_RESULTS_QUERY, {
       cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
@@ -33,7 +33,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     }),
   );
   throwIfGraphqlErrors(errors, 'Search failed');
-  return {query, truncated, search};
+  return {query, truncated, search, seo: await seo()};
 }
 
 export default function SearchPage() {

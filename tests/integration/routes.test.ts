@@ -69,6 +69,34 @@ describe('product loader', () => {
     expect(product.selectedOrFirstAvailableVariant?.price.currencyCode).toBe('INR');
   });
 
+  it("writes the page's head tags in the page's language, asking for the shop once with the root and beside the product", async () => {
+    const seeded = seeds.gum.products[0];
+    const url = `http://gum.localhost/hi/products/${seeded.handle}`;
+    const {request, context} = await appContextFor(url);
+    const release = holdStorefrontQuery('query Header');
+    const args = {request, context, params: {locale: 'hi', handle: seeded.handle}} as unknown as LoaderArgs;
+    const loading = Promise.all([rootLoader(args), productLoader(args)]);
+    await vi.waitFor(() =>
+      expect(storefrontRequests.some((asked) => asked.query.includes('query Product'))).toBe(true),
+    );
+    release();
+    const [root, {product, seo}] = await loading;
+
+    expect(storefrontRequests.filter((asked) => asked.query.includes('query Header'))).toHaveLength(1);
+    const shopName = root.header.shop?.name ?? '';
+    expect(seo).toContainEqual({title: `${product.title} | ${shopName}`});
+    expect(seo).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: `http://gum.localhost/hi/products/${seeded.handle}`,
+    });
+    expect(seo).toContainEqual({property: 'og:locale', content: 'hi_IN'});
+    const jsonLd = seo.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']].flat() : []));
+    expect(jsonLd).toContainEqual(expect.objectContaining({'@type': 'Product', name: product.title}));
+    const breadcrumb = jsonLd.find((block) => (block as {'@type'?: string})['@type'] === 'BreadcrumbList');
+    expect(breadcrumb).toMatchObject({itemListElement: [{name: 'होम'}, {name: product.title}]});
+  });
+
   it('answers 404 for an unknown handle, or a product of the other brand', async () => {
     expect(await statusOf(loadRoute(productLoader, 'http://groom.localhost/products/nope', {handle: 'nope'}))).toBe(
       404,

@@ -1,15 +1,13 @@
 /**
  * A page's head for search engines and link previews: title, description, canonical URL, the
  * hreflang alternates of a brand with more than one language, Open Graph and Twitter cards and
- * JSON-LD. The tags have the shapes Hydrogen's `getSeoMeta` gives them, but are written here:
- * meta functions also run in the browser, and importing `getSeoMeta` there pulls Hydrogen's
- * one-file bundle into every page's first load (about 15 KB gzipped; docs/decisions/011).
+ * JSON-LD. The tags have the shapes Hydrogen's `getSeoMeta` gives them (docs/decisions/011). Loaders
+ * write them (`pageMeta` in page-meta.server.ts), so none of this code reaches the browser (decision 016).
  */
 import type {MetaDescriptor} from '@remix-run/react';
 import type {BrandLocale} from '~/brands/types';
 import {getBrandConfig} from '~/lib/brand-resolution';
-import {rootDataOf, type RootData} from '~/lib/root-data';
-import {metaText} from '~/lib/meta';
+import type {RootData} from '~/lib/root-data';
 import {breadcrumbJsonLd, organizationJsonLd, scriptSafeJson, webSiteJsonLd, type JsonLd} from '~/lib/structured-data';
 
 /** Search engines cut descriptions about here; Hydrogen warns past it. */
@@ -90,26 +88,17 @@ export function languageAlternates(
   ];
 }
 
-/**
- * The head tags of a page, from the root loader's data (shop, language, site origin) and the
- * page's own. Without root data (an error before it loaded) only the title is given.
- */
-export function seoMeta(
-  matches: ReadonlyArray<{id: string; data?: unknown}>,
-  location: {pathname: string},
-  page: PageSeo,
-): MetaDescriptor[] {
-  const root = rootDataOf(matches);
-  if (!root) return [{title: page.title ?? ''}];
-  return seoMetaFor(root, location.pathname, page);
-}
-
 /** What a page's head needs from the root loader's data. */
 export interface SeoRoot {
   brandId: RootData['brandId'];
   locale: BrandLocale;
   siteOrigin: string;
   header: {shop: {name: string; description?: string | null} | null};
+}
+
+/** The same, with the page's language's `common` strings (breadcrumb names). */
+export interface SeoPageRoot extends SeoRoot {
+  text: (key: string) => string;
 }
 
 export function seoMetaFor(root: SeoRoot, pathname: string, page: PageSeo): MetaDescriptor[] {
@@ -211,7 +200,7 @@ export function siteUrl(root: Pick<RootData, 'locale' | 'siteOrigin'>, path: str
 
 /** A collection page: its SEO copy, picture, and the trail Home › Collections › this collection. */
 export function collectionPageSeo(
-  root: RootData | undefined,
+  root: SeoPageRoot,
   collection: {
     title: string;
     description: string;
@@ -224,12 +213,10 @@ export function collectionPageSeo(
     title: collection.seo.title || collection.title,
     description: collection.seo.description || collection.description,
     image: collection.image,
-    jsonLd: root
-      ? breadcrumbJsonLd([
-          {name: metaText(root, 'breadcrumb.home'), url: siteUrl(root, '/')},
-          {name: metaText(root, 'collections.title'), url: siteUrl(root, '/collections')},
-          {name: collection.title, url: siteUrl(root, `/collections/${collection.handle}`)},
-        ])
-      : undefined,
+    jsonLd: breadcrumbJsonLd([
+      {name: root.text('breadcrumb.home'), url: siteUrl(root, '/')},
+      {name: root.text('collections.title'), url: siteUrl(root, '/collections')},
+      {name: collection.title, url: siteUrl(root, `/collections/${collection.handle}`)},
+    ]),
   };
 }

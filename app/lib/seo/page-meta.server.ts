@@ -1,0 +1,31 @@
+import type {MetaDescriptor} from '@remix-run/react';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {serverTranslator} from '~/lib/i18n.server';
+import {layoutHeader} from '~/lib/layout-header.server';
+import {seoMetaFor, type PageSeo, type SeoPageRoot} from '~/lib/seo/meta';
+
+/**
+ * What a page's head tags need besides the page: the shop (from the header query the root loader asks
+ * for too, so no extra round trip), the language and the site's origin. Start it before awaiting the
+ * page's own query, so both travel together.
+ */
+export async function seoRootOf(
+  context: Pick<AppLoadContext, 'storefront' | 'brand' | 'locale' | 'siteOrigin'>,
+): Promise<SeoPageRoot> {
+  const {shop} = await layoutHeader(context);
+  return {
+    brandId: context.brand.id,
+    locale: context.locale,
+    siteOrigin: context.siteOrigin,
+    header: {shop},
+    text: serverTranslator(context.locale),
+  };
+}
+
+/**
+ * A page's head tags, written in its loader: the loader sends them and the route's `meta` returns them,
+ * so the code that writes them never reaches the browser (docs/decisions/016-head-tags-from-loaders.md).
+ */
+export function pageMeta(root: SeoPageRoot, request: Request, page: PageSeo): MetaDescriptor[] {
+  return seoMetaFor(root, new URL(request.url).pathname, page);
+}
