@@ -119,7 +119,7 @@ export default defineConfig(({mode, isSsrBuild}) => {
       assetsInlineLimit: 0,
       // Terser takes about 4 KB more off the first load than esbuild (React's and the router's code included).
       minify: isSsrBuild ? undefined : 'terser',
-      terserOptions: {compress: {passes: 3, pure_getters: true}, mangle: {toplevel: true}, ecma: 2020, module: true},
+      terserOptions: {compress: {passes: 3, pure_getters: true}, ecma: 2020, module: true},
       rollupOptions: isSsrBuild ? undefined : {output: {manualChunks: clientChunks()}},
     },
     ssr: {
