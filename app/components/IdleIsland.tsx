@@ -1,6 +1,6 @@
 import {useNavigation} from '@remix-run/react';
 import {useEffect, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
-import {readIslandState, restoreIslandState, type IslandState} from '~/lib/island-state';
+import type {IslandState} from '~/lib/island-state';
 import {whenPageSettles} from '~/lib/when-page-settles';
 
 type ComponentLoader<Props> = () => Promise<ComponentType<Props>>;
@@ -18,6 +18,12 @@ interface IdleIslandProps<Props> {
 const loadedComponents = new WeakMap<ComponentLoader<any>, ComponentType<any>>();
 let pageHydrated = false;
 const NO_HTML = {__html: ''};
+
+/** What the shopper did in the server's HTML, and how to put it back into the live component. */
+interface CarriedState {
+  state: IslandState;
+  restore: (root: Element, state: IslandState) => void;
+}
 
 /**
  * Server-rendered HTML that needs no script to be read, followed or submitted (links, plain forms,
@@ -52,7 +58,7 @@ function BrowserIsland<Props extends object>({
   const [keepsServerHtml] = useState(() => !pageHydrated);
   const [wanted, setWanted] = useState(!keepsServerHtml);
   const element = useRef<HTMLDivElement>(null);
-  const carried = useRef<IslandState | null>(null);
+  const carried = useRef<CarriedState | null>(null);
   const navigating = useNavigation().state !== 'idle';
 
   useEffect(() => {
@@ -65,11 +71,12 @@ function BrowserIsland<Props extends object>({
   useEffect(() => {
     if (!wanted || Live) return;
     let cancelled = false;
-    load().then(
-      (Component) => {
+    // The code that carries the shopper's state over comes with the island's, not with the page.
+    Promise.all([load(), import('~/lib/island-state')]).then(
+      ([Component, {readIslandState, restoreIslandState}]) => {
         loadedComponents.set(load, Component);
         if (cancelled) return;
-        if (element.current) carried.current = readIslandState(element.current);
+        if (element.current) carried.current = {state: readIslandState(element.current), restore: restoreIslandState};
         setLive(() => Component);
       },
       // Its code could not be fetched: the server's HTML stays, and works as plain links and forms.
@@ -81,7 +88,7 @@ function BrowserIsland<Props extends object>({
   }, [wanted, Live, load]);
   useLayoutEffect(() => {
     if (!Live || !carried.current || !element.current) return;
-    restoreIslandState(element.current, carried.current);
+    carried.current.restore(element.current, carried.current.state);
     carried.current = null;
   }, [Live]);
 
