@@ -55,7 +55,9 @@ export default defineConfig<{accountMode: AccountMode; previewPort: number}>({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   use: {
     baseURL: `http://groom.localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and DOM snapshots of every step) doubles the browser's CPU on a
+    // 2-core machine, and so the suite's time: in CI only a failed test's retry records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Requests a service worker answers are out of `page.route`'s reach; service-worker.spec.ts allows them.
     serviceWorkers: 'block',
   },
