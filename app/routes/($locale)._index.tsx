@@ -1,6 +1,5 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {Suspense} from 'react';
 import {brandHomePlans, brandHomes} from '~/brands/homes';
 import {HOME_PRODUCTS_QUERY} from '~/graphql/products';
 import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
@@ -35,9 +34,5 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
 export default function Home() {
   const {products, sections} = useLoaderData<typeof loader>();
   const BrandHome = brandHomes[useBrand().id];
-  return (
-    <Suspense>
-      <BrandHome products={products} sections={sections} />
-    </Suspense>
-  );
+  return <BrandHome products={products} sections={sections} />;
 }

@@ -1,7 +1,6 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {getSelectedProductOptions} from '@shopify/hydrogen';
-import {Suspense} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {brandProductExtras} from '~/brands/product-extras';
 import {AddToCartOrSoldOut} from '~/components/AddToCartOrSoldOut';
@@ -80,11 +79,7 @@ export default function ProductPage() {
           soldOutLabel={t('product.soldOut')}
         />
         <div className="rich-text" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
-        {Extras && (
-          <Suspense>
-            <Extras />
-          </Suspense>
-        )}
+        {Extras && <Extras />}
       </section>
     </div>
   );
