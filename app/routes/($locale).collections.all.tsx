@@ -10,7 +10,6 @@ import {
   storefrontFilters,
 } from '~/lib/collection-filters';
 import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
-import {serverTranslator} from '~/lib/i18n.server';
 import {pageOrFirstPage} from '~/lib/pagination';
 import {assertLocale} from '~/lib/route-guards';
 import {collectionPageSeo} from '~/lib/seo/meta';
@@ -25,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
  */
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
-  const {storefront, locale} = context;
+  const {storefront} = context;
   const seoRoot = seoRootOf(context);
   const state = parseCollectionParams(new URL(request.url).searchParams);
   const {sortKey, reverse} = state.sort;
@@ -52,9 +51,9 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
 
   const {products, errors: productErrors} = await productsPromise;
   throwIfGraphqlErrors(productErrors);
-  const title = serverTranslator(locale)('collections.allProducts');
-  const catalogue = {handle: 'all', title, description: '', descriptionHtml: '', seo: {}, image: null, products};
   const root = await seoRoot;
+  const title = root.text('collections.allProducts');
+  const catalogue = {handle: 'all', title, description: '', descriptionHtml: '', seo: {}, image: null, products};
   return {collection: catalogue, state, seo: pageMeta(root, request, collectionPageSeo(root, catalogue))};
 }
 

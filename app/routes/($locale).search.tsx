@@ -21,11 +21,10 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   const {storefront} = context;
   const seoRoot = seoRootOf(context);
   const {query, truncated} = normalizeSearchQuery(new URL(request.url).searchParams.get('q'));
-  const seo = async () => {
-    const root = await seoRoot;
-    return pageMeta(root, request, {title: query || root.text('search.title'), noIndex: true});
-  };
-  if (!query) return {query, truncated, search: null, seo: await seo()};
+  const seo = seoRoot.then((root) =>
+    pageMeta(root, request, {title: query || root.text('search.title'), noIndex: true}),
+  );
+  if (!query) return {query, truncated, search: null, seo: await seo};
   const {search, errors} = await pageOrFirstPage(request, SEARCH_PAGE_SIZE, (pagination) =>
     storefront.query(SEARCH_RESULTS_QUERY, {
       cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
@@ -33,7 +32,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     }),
   );
   throwIfGraphqlErrors(errors, 'Search failed');
-  return {query, truncated, search, seo: await seo()};
+  return {query, truncated, search, seo: await seo};
 }
 
 export default function SearchPage() {
