@@ -1,4 +1,4 @@
-import {startTransition, useEffect, useRef} from 'react';
+import {useEffect, useRef} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {useCartDrawer} from '~/components/cart/CartDrawerProvider';
 import {useRootData} from '~/hooks/use-root-data';
@@ -22,16 +22,12 @@ export function CartLinkLanding() {
     if (!notice || handled.current === notice) return;
     handled.current = notice;
     const {openCart, discount} = notice;
-    // Parts of the first page may still be hydrating: as a transition, React hydrates them first
-    // instead of throwing their server markup away (error 421).
-    startTransition(() => {
-      if (openCart) drawer.open();
-      if (!discount) return;
-      const values = discount.outcome === 'applied' ? {code: discount.code} : {};
-      toast.show(t(`cartLink.discount.${discount.outcome}`, values), {
-        tone: discount.outcome === 'applied' || discount.outcome === 'saved' ? 'success' : 'error',
-        durationMs: NOTICE_DURATION_MS,
-      });
+    if (openCart) drawer.open();
+    if (!discount) return;
+    const values = discount.outcome === 'applied' ? {code: discount.code} : {};
+    toast.show(t(`cartLink.discount.${discount.outcome}`, values), {
+      tone: discount.outcome === 'applied' || discount.outcome === 'saved' ? 'success' : 'error',
+      durationMs: NOTICE_DURATION_MS,
     });
   }, [notice, drawer, toast, t]);
 

@@ -3,7 +3,7 @@ import {memo, Suspense, useMemo, useState, type ReactNode} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import type {BrandConfig} from '~/brands';
 import {AccountButton} from '~/components/account/AccountButton';
-import {useCartDrawer} from '~/components/cart/CartDrawerProvider';
+import {useCartDrawer, useCartDrawerIsOpen} from '~/components/cart/CartDrawerProvider';
 import {MegaMenu} from '~/components/header/MegaMenu';
 import {Logo} from '~/components/Logo';
 import {MenuLinks} from '~/components/MenuLink';
@@ -99,11 +99,12 @@ export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNod
 function CartButton() {
   const localePath = useLocalePath();
   const drawer = useCartDrawer();
+  const drawerIsOpen = useCartDrawerIsOpen();
   return (
     <Link
       to={localePath('/cart')}
       aria-haspopup="dialog"
-      aria-expanded={drawer.isOpen}
+      aria-expanded={drawerIsOpen}
       onPointerEnter={drawer.preload}
       onFocus={drawer.preload}
       onClick={(event) => {

@@ -1,6 +1,7 @@
 import {type Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {brandUrl, EMULATOR_URL, injectFault, standInQuery} from './support/stand-in';
+import {waitForHydration} from './support/hydration';
 
 type Brand = 'groom' | 'gum';
 
@@ -358,6 +359,31 @@ test('gum in Hindi: the drawer speaks Hindi, and so does the order confirmation'
 
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
+
+  test('on a slow phone, opening the cart as soon as the page responds keeps the page as the server sent it', async ({
+    page,
+  }) => {
+    test.slow();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
+    await page.goto(brandUrl('groom'));
+    // The header is live, the streamed sections below it may not be yet.
+    await waitForHydration(page, 'header', {afterFrame: false});
+    // A product card in one of the home page's streamed sections, as the server rendered it.
+    const arrivals = page.getByRole('region', {name: 'New arrivals'});
+    await arrivals
+      .getByRole('article')
+      .first()
+      .evaluate((element) => element.setAttribute('data-server-rendered', ''));
+
+    await page.getByRole('banner').getByRole('link', {name: /^Cart/}).click();
+    await expect(drawer(page)).toBeVisible();
+    await drawer(page).getByRole('button', {name: 'Close cart'}).click();
+    await expect(drawer(page)).toBeHidden();
+    // Had React thrown the section's server HTML away (error 421), the card would be a new element.
+    await expect(arrivals.locator('article[data-server-rendered]')).toHaveCount(1);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+  });
 
   test("the added-to-cart toast leaves the drawer's CHECKOUT button uncovered and clickable", async ({page}) => {
     test.setTimeout(60_000);

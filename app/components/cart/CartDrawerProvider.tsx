@@ -1,4 +1,13 @@
-import {createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {whenPageSettles} from '~/lib/when-page-settles';
@@ -8,50 +17,56 @@ const loadDrawer = () => import('./CartDrawer');
 const CartDrawer = lazy(loadDrawer);
 
 interface CartDrawerApi {
-  isOpen: boolean;
   open(): void;
   close(): void;
   /** starts fetching the drawer's code (pointer over or focus on the cart icon) */
   preload(): void;
+  subscribe(onChange: () => void): () => void;
+  isOpen(): boolean;
 }
 
 const CartDrawerContext = createContext<CartDrawerApi>({
-  isOpen: false,
   open: () => {},
   close: () => {},
   preload: () => {},
+  subscribe: () => () => {},
+  isOpen: () => false,
 });
 
+/** Opens and closes the drawer; the same object for the page's life, so using it re-renders nothing. */
 export function useCartDrawer(): CartDrawerApi {
   return useContext(CartDrawerContext);
 }
 
-/** Holds the cart drawer's open state; the drawer stays mounted after its first opening so its cart state lives on. */
+/** Whether the drawer is open; only the components that call this re-render when it opens or closes. */
+export function useCartDrawerIsOpen(): boolean {
+  const drawer = useContext(CartDrawerContext);
+  return useSyncExternalStore(drawer.subscribe, drawer.isOpen, () => false);
+}
+
+/**
+ * Holds the cart drawer's open state; the drawer stays mounted after its first opening so its cart
+ * state lives on. The state is a store, not the context's value: a context that changes on a click
+ * reaches every part of the page still hydrating below it, and React throws their server HTML away
+ * (error 421). The context's value never changes.
+ */
 export function CartDrawerProvider({children}: {children: ReactNode}) {
-  const [isOpen, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const [api] = useState(createDrawerState);
+  const isOpen = useSyncExternalStore(api.subscribe, api.isOpen, () => false);
+  // Once opened, the drawer stays mounted.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (isOpen) setOpened(true);
+  }, [isOpen]);
   const localePath = useLocalePath();
 
   // After the first view, so the drawer's code never competes with what the page needs first.
   useEffect(() => whenPageSettles(() => void loadDrawer()), []);
 
-  const api = useMemo<CartDrawerApi>(
-    () => ({
-      isOpen,
-      open: () => {
-        setMounted(true);
-        setOpen(true);
-      },
-      close: () => setOpen(false),
-      preload: () => void loadDrawer(),
-    }),
-    [isOpen],
-  );
-
   return (
     <CartDrawerContext.Provider value={api}>
       {children}
-      {mounted && (
+      {(opened || isOpen) && (
         // Without its code the drawer cannot open; the cart page works without it.
         <ChunkBoundary onError={() => window.location.assign(localePath('/cart'))}>
           <Suspense fallback={null}>
@@ -61,4 +76,24 @@ export function CartDrawerProvider({children}: {children: ReactNode}) {
       )}
     </CartDrawerContext.Provider>
   );
+}
+
+function createDrawerState(): CartDrawerApi {
+  let open = false;
+  const listeners = new Set<() => void>();
+  const set = (next: boolean) => {
+    if (open === next) return;
+    open = next;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    open: () => set(true),
+    close: () => set(false),
+    preload: () => void loadDrawer(),
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    isOpen: () => open,
+  };
 }
