@@ -1,5 +1,5 @@
 import {useNavigation} from '@remix-run/react';
-import {useEffect, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
+import {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent} from 'react';
 import type {IslandState} from '~/lib/island-state';
 import {whenPageSettles} from '~/lib/when-page-settles';
 
@@ -18,6 +18,8 @@ interface IdleIslandProps<Props> {
 const loadedComponents = new WeakMap<ComponentLoader<any>, ComponentType<any>>();
 let pageHydrated = false;
 const NO_HTML = {__html: ''};
+/** How long a form sent before the island's code waits for it before going as a plain form. */
+const HELD_SUBMIT_MS = 4000;
 
 /** What the shopper did in the server's HTML, and how to put it back into the live component. */
 interface CarriedState {
@@ -30,7 +32,8 @@ interface CarriedState {
  * native accordions), so its code need not come with the page. The browser keeps the server's HTML
  * as it is until the page has settled, the shopper points at or into it, or a navigation may change
  * it; then it loads the component and renders it live, carrying over what the shopper opened, typed
- * and focused.
+ * and focused. A form sent in the meantime waits for the component and is sent by it, in place; if
+ * its code cannot come, or is slow, the form goes as the plain HTML form it is.
  */
 export function IdleIsland<Props extends object>({
   serverComponent: Component,
@@ -59,7 +62,19 @@ function BrowserIsland<Props extends object>({
   const [wanted, setWanted] = useState(!keepsServerHtml);
   const element = useRef<HTMLDivElement>(null);
   const carried = useRef<CarriedState | null>(null);
+  const heldSubmit = useRef<{formIndex: number; timer: number} | null>(null);
+  const codeFailed = useRef(false);
   const navigating = useNavigation().state !== 'idle';
+
+  /** Sends the held form the way the server's HTML would have, without waiting for the component. */
+  const submitNatively = () => {
+    const held = heldSubmit.current;
+    if (!held) return;
+    heldSubmit.current = null;
+    window.clearTimeout(held.timer);
+    const form = element.current?.querySelectorAll('form')[held.formIndex];
+    if (form) HTMLFormElement.prototype.submit.call(form);
+  };
 
   useEffect(() => {
     pageHydrated = true;
@@ -80,16 +95,26 @@ function BrowserIsland<Props extends object>({
         setLive(() => Component);
       },
       // Its code could not be fetched: the server's HTML stays, and works as plain links and forms.
-      () => undefined,
+      () => {
+        codeFailed.current = true;
+        submitNatively();
+      },
     );
     return () => {
       cancelled = true;
     };
   }, [wanted, Live, load]);
   useLayoutEffect(() => {
-    if (!Live || !carried.current || !element.current) return;
-    carried.current.restore(element.current, carried.current.state);
+    if (!Live || !element.current) return;
+    if (carried.current) carried.current.restore(element.current, carried.current.state);
     carried.current = null;
+    const held = heldSubmit.current;
+    if (!held) return;
+    heldSubmit.current = null;
+    window.clearTimeout(held.timer);
+    const root = element.current;
+    // After React has taken in the restored fields, so the component sends what the shopper typed.
+    window.setTimeout(() => root.querySelectorAll('form')[held.formIndex]?.requestSubmit());
   }, [Live]);
 
   if (Live) {
@@ -100,6 +125,15 @@ function BrowserIsland<Props extends object>({
     );
   }
   const want = () => setWanted(true);
+  const holdSubmit = (event: FormEvent<HTMLDivElement>) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !element.current || codeFailed.current) return;
+    event.preventDefault();
+    if (heldSubmit.current) return;
+    const formIndex = [...element.current.querySelectorAll('form')].indexOf(form);
+    heldSubmit.current = {formIndex, timer: window.setTimeout(submitNatively, HELD_SUBMIT_MS)};
+    want();
+  };
   return (
     <div
       ref={element}
@@ -107,6 +141,7 @@ function BrowserIsland<Props extends object>({
       onPointerOver={want}
       onFocus={want}
       onTouchStart={want}
+      onSubmit={holdSubmit}
       suppressHydrationWarning
       dangerouslySetInnerHTML={NO_HTML}
     />

@@ -152,3 +152,43 @@ test('the footer works before its code arrives, and keeps what the shopper opene
   await expect(page.getByRole('status').filter({hasText: 'Thanks for subscribing!'})).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {stayedInApp?: boolean}).stayedInApp)).toBe(true);
 });
+
+test('a subscription sent before the footer’s code arrives is sent in place once it does', async ({page}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Footer\.island-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(brandUrl('gum', '/hi'));
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as {stayedInApp?: boolean}).stayedInApp = true));
+  const footer = page.getByRole('contentinfo');
+  const address = `held.${test.info().project.name}.${Date.now()}@example.in`;
+  await footer.getByRole('textbox', {name: 'ईमेल पता'}).fill(address);
+  await footer.getByRole('button', {name: 'सब्सक्राइब करें'}).click();
+
+  const sent = page.waitForRequest((request) => request.url().endsWith('/hi/api/newsletter/subscribe'));
+  release();
+  expect((await sent).postDataJSON()).toMatchObject({email: address});
+  await expect(page.getByRole('status').filter({hasText: 'सब्सक्राइब करने के लिए धन्यवाद!'})).toBeVisible();
+  await expect(footer.getByRole('textbox', {name: 'ईमेल पता'})).toHaveValue('');
+  expect(await page.evaluate(() => (window as unknown as {stayedInApp?: boolean}).stayedInApp)).toBe(true);
+});
+
+test('when the footer’s code cannot be fetched, a subscription goes as a plain form and is thanked', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(/Failed to load resource: net::ERR_FAILED/);
+  await page.route(/\/assets\/Footer\.island-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await page.goto(brandUrl('groom'));
+  await waitForHydration(page);
+  const footer = page.getByRole('contentinfo');
+  await footer
+    .getByRole('textbox', {name: 'Email address'})
+    .fill(`plain.${test.info().project.name}.${Date.now()}@example.in`);
+  await footer.getByRole('button', {name: 'Subscribe'}).click();
+  await expect(page).toHaveURL(/\?newsletter=subscribed#newsletter$/);
+  await expect(footer.getByRole('status')).toHaveText('Thanks for subscribing!');
+});
