@@ -50,6 +50,8 @@ export default defineConfig<{accountMode: AccountMode; previewPort: number}>({
   // CI gives a test that timed out one more try; Playwright then reports it as flaky, not as passed,
   // so a flake stays visible in CI's output while a real failure still fails the run.
   retries: process.env.CI ? 1 : 0,
+  // CI's machine runs two browsers beside the servers, and a retry records a trace (below): 60 s there.
+  timeout: process.env.CI ? 60_000 : 30_000,
   // Lazily loaded parts (drawer, menus, search) and streamed data can take a few seconds on a busy 2-core machine.
   expect: {timeout: 10_000},
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
