@@ -120,7 +120,7 @@ export default defineConfig(({mode, isSsrBuild}) => {
       // Terser takes about 4 KB more off the first load than esbuild (React's and the router's code included);
       // pure_getters (reading a property has no side effect, true of this code and its packages) 0.6 KB more.
       minify: isSsrBuild ? undefined : 'terser',
-      terserOptions: {compress: {passes: 3, pure_getters: true}, mangle: {toplevel: true}, ecma: 2020, module: true},
+      terserOptions: {compress: {passes: 3, pure_getters: true}, ecma: 2020, module: true},
       rollupOptions: isSsrBuild ? undefined : {output: {manualChunks: clientChunks()}},
     },
     ssr: {
