@@ -1,5 +1,13 @@
 import {useNavigation} from '@remix-run/react';
-import {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent} from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type MutableRefObject,
+} from 'react';
 import type {IslandState} from '~/lib/island-state';
 import {whenPageSettles} from '~/lib/when-page-settles';
 
@@ -20,6 +28,25 @@ let pageHydrated = false;
 const NO_HTML = {__html: ''};
 /** How long a form sent before the island's code waits for it before going as a plain form. */
 const HELD_SUBMIT_MS = 4000;
+
+/** A form the shopper sent before the island's code came: its place among the island's forms. */
+interface HeldSubmit {
+  formIndex: number;
+  /** sends it as a plain form if the code is slow */
+  timer: number;
+}
+
+/** The held form, as it is now in the island's DOM; it is no longer held. */
+function takeHeldForm(
+  held: MutableRefObject<HeldSubmit | null>,
+  root: HTMLElement | null,
+): HTMLFormElement | undefined {
+  const submit = held.current;
+  if (!submit) return undefined;
+  held.current = null;
+  window.clearTimeout(submit.timer);
+  return root?.querySelectorAll('form')[submit.formIndex];
+}
 
 /** What the shopper did in the server's HTML, and how to put it back into the live component. */
 interface CarriedState {
@@ -62,17 +89,13 @@ function BrowserIsland<Props extends object>({
   const [wanted, setWanted] = useState(!keepsServerHtml);
   const element = useRef<HTMLDivElement>(null);
   const carried = useRef<CarriedState | null>(null);
-  const heldSubmit = useRef<{formIndex: number; timer: number} | null>(null);
+  const heldSubmit = useRef<HeldSubmit | null>(null);
   const codeFailed = useRef(false);
   const navigating = useNavigation().state !== 'idle';
 
   /** Sends the held form the way the server's HTML would have, without waiting for the component. */
   const submitNatively = () => {
-    const held = heldSubmit.current;
-    if (!held) return;
-    heldSubmit.current = null;
-    window.clearTimeout(held.timer);
-    const form = element.current?.querySelectorAll('form')[held.formIndex];
+    const form = takeHeldForm(heldSubmit, element.current);
     if (form) HTMLFormElement.prototype.submit.call(form);
   };
 
@@ -108,13 +131,9 @@ function BrowserIsland<Props extends object>({
     if (!Live || !element.current) return;
     if (carried.current) carried.current.restore(element.current, carried.current.state);
     carried.current = null;
-    const held = heldSubmit.current;
-    if (!held) return;
-    heldSubmit.current = null;
-    window.clearTimeout(held.timer);
-    const root = element.current;
+    const form = takeHeldForm(heldSubmit, element.current);
     // After React has taken in the restored fields, so the component sends what the shopper typed.
-    window.setTimeout(() => root.querySelectorAll('form')[held.formIndex]?.requestSubmit());
+    if (form) window.setTimeout(() => form.requestSubmit());
   }, [Live]);
 
   if (Live) {
