@@ -69,7 +69,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const [header, footer] = await Promise.all([headerPromise, footerPromise]);
 
   const data: RootData = {
-    brandId: brand.id,
+    brand,
     locale,
     siteOrigin: context.siteOrigin,
     translations: translationsFor(locale.lang, ['common', brand.copyNamespace]),

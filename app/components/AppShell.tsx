@@ -4,13 +4,12 @@ import {ShopifyProvider} from '@shopify/hydrogen-react/ShopifyProvider';
 import type {CSSProperties, ReactNode} from 'react';
 import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import languageSwitchDevanagari from '~/assets/language-switch-devanagari.woff2?url';
-import {brands, DEFAULT_BRAND_ID} from '~/brands';
 import {brandLayouts} from '~/brands/layouts';
 import {DeferredAnalytics} from '~/components/analytics/DeferredAnalytics';
 import {AssetCache} from '~/components/AssetCache';
 import {CartLinkLanding} from '~/components/CartLinkLanding';
 import {RouteTracker} from '~/components/analytics/RouteTracker';
-import {ConsentBanner} from '~/components/ConsentBanner';
+import {ConsentBannerIsland} from '~/components/ConsentBannerIsland';
 import {CartDrawerProvider} from '~/components/cart/CartDrawerProvider';
 import {RouteProgress} from '~/components/RouteProgress';
 import {ToastProvider} from '~/components/Toasts';
@@ -47,8 +46,8 @@ function Document({
 }: {
   children: ReactNode;
   lang: string;
-  style: CSSProperties;
-  brandId: string;
+  style?: CSSProperties;
+  brandId?: string;
 }) {
   const nonce = useNonce();
   return (
@@ -56,7 +55,7 @@ function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <link rel="icon" type="image/svg+xml" href={`/brands/${brandId}/favicon.svg`} />
+        {brandId && <link rel="icon" type="image/svg+xml" href={`/brands/${brandId}/favicon.svg`} />}
         {lang === 'hi' ? (
           <>
             {/* Only Hindi pages fetch the Devanagari font; preloaded so text does not reflow when it arrives,
@@ -85,18 +84,19 @@ function Document({
  */
 export function AppShell({children}: {children?: ReactNode}) {
   const data = useRootData();
-  const brand = brands[data?.brandId ?? DEFAULT_BRAND_ID];
   const lang = data?.locale.lang ?? 'en';
   const translations = usePageTranslations();
   // Shared by every page with the same language and namespaces (`translations` is a new object
   // on every navigation, with the same strings).
   const translator = translatorFor(lang, translations);
-  const BrandLayout = brandLayouts[brand.id];
+  // Without the root's data (its loader failed) the page has no brand: the stylesheet's neutral colours.
+  const brand = data?.brand;
+  const BrandLayout = brand && brandLayouts[brand.id];
 
   return (
-    <Document lang={lang} style={themeStyle(brand.theme)} brandId={brand.id}>
+    <Document lang={lang} style={brand && themeStyle(brand.theme)} brandId={brand?.id}>
       <TranslatorContext.Provider value={translator}>
-        {data ? (
+        {data && BrandLayout ? (
           <ShopifyProvider {...data.storefrontConfig} countryIsoCode="IN" languageIsoCode={data.locale.language}>
             <DeferredAnalytics
               cart={data.cart}
@@ -109,7 +109,7 @@ export function AppShell({children}: {children?: ReactNode}) {
                 <RouteProgress />
                 <CartLinkLanding />
                 <BrandLayout brand={brand}>{children}</BrandLayout>
-                <ConsentBanner />
+                <ConsentBannerIsland />
                 <RouteTracker />
                 <AssetCache />
               </CartDrawerProvider>

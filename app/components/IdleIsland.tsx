@@ -1,4 +1,4 @@
-import {useNavigation} from '@remix-run/react';
+import {useNavigate, useNavigation} from '@remix-run/react';
 import {
   useEffect,
   useLayoutEffect,
@@ -6,6 +6,7 @@ import {
   useState,
   type ComponentType,
   type FormEvent,
+  type MouseEvent,
   type MutableRefObject,
 } from 'react';
 import type {IslandState} from '~/lib/island-state';
@@ -20,6 +21,8 @@ interface IdleIslandProps<Props> {
   load: ComponentLoader<Props>;
   props: Props;
   className?: string;
+  /** true: render the component live now (something outside it asks it to show, e.g. the footer reopening the consent banner) */
+  wake?: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- keyed by loader, each with its own props
@@ -28,24 +31,43 @@ let pageHydrated = false;
 const NO_HTML = {__html: ''};
 /** How long a form sent before the island's code waits for it before going as a plain form. */
 const HELD_SUBMIT_MS = 4000;
+/** Links the live component opens in the app: Remix's Link (in-app, no document reload) and lib/menu's HTML links. */
+const APP_LINK = 'a[data-discover="true"], a[data-app-link]';
 
-/** A form the shopper sent before the island's code came: its place among the island's forms. */
-interface HeldSubmit {
-  formIndex: number;
-  /** sends it as a plain form if the code is slow */
-  timer: number;
+/**
+ * What the shopper did in the server's HTML before the island's code came, to be done again by the
+ * live component: a form sent (with the button that sent it) or a script-only button pressed. Each
+ * element is named by its place among the island's forms or buttons, the same in the live HTML.
+ */
+type HeldAction =
+  | {
+      kind: 'submit';
+      formIndex: number;
+      submitterIndex: number;
+      /** sends it as a plain form if the code is slow */ timer: number;
+    }
+  | {kind: 'click'; buttonIndex: number};
+
+/** The held action's elements, as they are now in the island's DOM; it is no longer held. */
+function takeHeldAction(
+  held: MutableRefObject<HeldAction | null>,
+  root: HTMLElement | null,
+): {form: HTMLFormElement; submitter: HTMLButtonElement | undefined} | {button: HTMLButtonElement} | undefined {
+  const action = held.current;
+  held.current = null;
+  if (!action || !root) return undefined;
+  const buttons = root.querySelectorAll('button');
+  if (action.kind === 'click') {
+    const button = buttons[action.buttonIndex];
+    return button && {button};
+  }
+  window.clearTimeout(action.timer);
+  const form = root.querySelectorAll('form')[action.formIndex];
+  return form && {form, submitter: buttons[action.submitterIndex]};
 }
 
-/** The held form, as it is now in the island's DOM; it is no longer held. */
-function takeHeldForm(
-  held: MutableRefObject<HeldSubmit | null>,
-  root: HTMLElement | null,
-): HTMLFormElement | undefined {
-  const submit = held.current;
-  if (!submit) return undefined;
-  held.current = null;
-  window.clearTimeout(submit.timer);
-  return root?.querySelectorAll('form')[submit.formIndex];
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** What the shopper did in the server's HTML, and how to put it back into the live component. */
@@ -59,14 +81,16 @@ interface CarriedState {
  * native accordions), so its code need not come with the page. The browser keeps the server's HTML
  * as it is until the page has settled, the shopper points at or into it, or a navigation may change
  * it; then it loads the component and renders it live, carrying over what the shopper opened, typed
- * and focused. A form sent in the meantime waits for the component and is sent by it, in place; if
- * its code cannot come, or is slow, the form goes as the plain HTML form it is.
+ * and focused. Meanwhile its app links open their pages in the app, as they will live; a form sent
+ * or a script-only button pressed waits for the component and is sent or pressed again by it, in
+ * place. If the code cannot come, or is slow, a held form goes as the plain HTML form it is.
  */
 export function IdleIsland<Props extends object>({
   serverComponent: Component,
   load,
   props,
   className,
+  wake = false,
 }: IdleIslandProps<Props>) {
   if (import.meta.env.SSR && Component) {
     return (
@@ -75,13 +99,14 @@ export function IdleIsland<Props extends object>({
       </div>
     );
   }
-  return <BrowserIsland load={load} props={props} className={className} />;
+  return <BrowserIsland load={load} props={props} className={className} wake={wake} />;
 }
 
 function BrowserIsland<Props extends object>({
   load,
   props,
   className,
+  wake,
 }: Omit<IdleIslandProps<Props>, 'serverComponent'>) {
   const [Live, setLive] = useState<ComponentType<Props> | undefined>(() => loadedComponents.get(load));
   // Mounted after the first render (an error page, say), there is no server HTML to keep.
@@ -89,14 +114,18 @@ function BrowserIsland<Props extends object>({
   const [wanted, setWanted] = useState(!keepsServerHtml);
   const element = useRef<HTMLDivElement>(null);
   const carried = useRef<CarriedState | null>(null);
-  const heldSubmit = useRef<HeldSubmit | null>(null);
-  const codeFailed = useRef(false);
+  const held = useRef<HeldAction | null>(null);
+  /** the island's own code could not be fetched, or a held form is on its way as a plain form */
+  const plainHtml = useRef(false);
+  const navigate = useNavigate();
   const navigating = useNavigation().state !== 'idle';
 
-  /** Sends the held form the way the server's HTML would have, without waiting for the component. */
+  /** Sends a held form the way the server's HTML would have, without waiting for the component. */
   const submitNatively = () => {
-    const form = takeHeldForm(heldSubmit, element.current);
-    if (form) HTMLFormElement.prototype.submit.call(form);
+    const taken = takeHeldAction(held, element.current);
+    if (!taken || !('form' in taken)) return;
+    plainHtml.current = true;
+    HTMLFormElement.prototype.requestSubmit.call(taken.form, taken.submitter);
   };
 
   useEffect(() => {
@@ -104,8 +133,8 @@ function BrowserIsland<Props extends object>({
     return whenPageSettles(() => setWanted(true));
   }, []);
   useEffect(() => {
-    if (navigating) setWanted(true);
-  }, [navigating]);
+    if (navigating || wake) setWanted(true);
+  }, [navigating, wake]);
   useEffect(() => {
     if (!wanted || Live) return;
     let cancelled = false;
@@ -119,7 +148,7 @@ function BrowserIsland<Props extends object>({
       },
       // Its code could not be fetched: the server's HTML stays, and works as plain links and forms.
       () => {
-        codeFailed.current = true;
+        plainHtml.current = true;
         submitNatively();
       },
     );
@@ -131,9 +160,10 @@ function BrowserIsland<Props extends object>({
     if (!Live || !element.current) return;
     if (carried.current) carried.current.restore(element.current, carried.current.state);
     carried.current = null;
-    const form = takeHeldForm(heldSubmit, element.current);
+    const taken = takeHeldAction(held, element.current);
     // After React has taken in the restored fields, so the component sends what the shopper typed.
-    if (form) window.setTimeout(() => form.requestSubmit());
+    if (taken)
+      window.setTimeout(() => ('form' in taken ? taken.form.requestSubmit(taken.submitter) : taken.button.click()));
   }, [Live]);
 
   if (Live) {
@@ -146,14 +176,35 @@ function BrowserIsland<Props extends object>({
   const want = () => setWanted(true);
   const holdSubmit = (event: FormEvent<HTMLDivElement>) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !element.current || codeFailed.current) return;
+    if (!(form instanceof HTMLFormElement) || !element.current || plainHtml.current) return;
     event.preventDefault();
-    if (heldSubmit.current) return;
-    const formIndex = [...element.current.querySelectorAll('form')].indexOf(form);
-    heldSubmit.current = {formIndex, timer: window.setTimeout(submitNatively, HELD_SUBMIT_MS)};
+    if (held.current?.kind === 'submit') return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    held.current = {
+      kind: 'submit',
+      formIndex: [...element.current.querySelectorAll('form')].indexOf(form),
+      submitterIndex: [...element.current.querySelectorAll('button')].indexOf(submitter as HTMLButtonElement),
+      timer: window.setTimeout(submitNatively, HELD_SUBMIT_MS),
+    };
+    want();
+  };
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!element.current || plainHtml.current) return;
+    const target = event.target as Element;
+    const link = target.closest<HTMLAnchorElement>(APP_LINK);
+    if (link && isPlainClick(event)) {
+      event.preventDefault();
+      navigate(link.getAttribute('href')!);
+      return;
+    }
+    const button = target.closest<HTMLButtonElement>('button[type="button"]');
+    if (!button || held.current) return;
+    held.current = {kind: 'click', buttonIndex: [...element.current.querySelectorAll('button')].indexOf(button)};
     want();
   };
   return (
+    // Delegated from the links and buttons inside, which Enter and Space click as well.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       ref={element}
       className={className}
@@ -161,6 +212,7 @@ function BrowserIsland<Props extends object>({
       onFocus={want}
       onTouchStart={want}
       onSubmit={holdSubmit}
+      onClick={onClick}
       suppressHydrationWarning
       dangerouslySetInnerHTML={NO_HTML}
     />

@@ -1,7 +1,10 @@
-import {brands, DEFAULT_BRAND_ID, type BrandConfig} from '~/brands';
+import type {BrandConfig} from '~/brands';
 import {useRootData} from '~/hooks/use-root-data';
 
 /** The brand this page is rendered for. */
 export function useBrand(): BrandConfig {
-  return brands[useRootData()?.brandId ?? DEFAULT_BRAND_ID];
+  const brand = useRootData()?.brand;
+  // Components below the root route only render with its data.
+  if (!brand) throw new Error('useBrand is called outside the root route');
+  return brand;
 }

@@ -1,4 +1,4 @@
-import {brands} from '~/brands';
+import {BRAND_LOCALES} from '~/brands/locales';
 
 /**
  * The language switch names each language in its own script, so English pages show "हिन्दी".
@@ -31,8 +31,8 @@ export function unicodeRange(letters: string): string {
 
 /** Every Devanagari letter a language switch label of any brand shows. */
 export const LANGUAGE_SWITCH_DEVANAGARI = devanagariLetters(
-  Object.values(brands)
-    .flatMap((brand) => brand.locales.map((locale) => locale.label))
+  Object.values(BRAND_LOCALES)
+    .flatMap((locales) => locales.map((locale) => locale.label))
     .join(''),
 );
 

@@ -1,4 +1,5 @@
-import {brands, type BrandConfig, type BrandLocale} from '~/brands';
+import type {BrandConfig, BrandLocale} from '~/brands';
+import {BRAND_LOCALES} from '~/brands/locales';
 
 /**
  * The page a request is for: Remix's single-fetch data requests add `.data` to the
@@ -40,7 +41,7 @@ export function localizePath(path: string, locale: Pick<BrandLocale, 'pathPrefix
 }
 
 const ALL_PREFIXES = new Set(
-  Object.values(brands).flatMap((brand) => brand.locales.map((locale) => locale.pathPrefix).filter(Boolean)),
+  Object.values(BRAND_LOCALES).flatMap((locales) => locales.map((locale) => locale.pathPrefix).filter(Boolean)),
 );
 
 /** The language prefix a path starts with ('' for none), whatever the brand. */

@@ -1,6 +1,6 @@
 import type {CartReturn, ShopAnalytics} from '@shopify/hydrogen';
 import type {CountryCode, LanguageCode} from '@shopify/hydrogen/storefront-api-types';
-import type {BrandId, BrandLocale} from '~/brands/types';
+import type {BrandConfig, BrandLocale} from '~/brands/types';
 import type {AnalyticsDestinations} from '~/lib/analytics/setup.server';
 import type {AssetCacheSetup} from '~/lib/asset-cache/setup.server';
 import type {Consent, ConsentSource} from '~/lib/analytics/consent';
@@ -15,7 +15,8 @@ import type {FooterQuery, HeaderQuery} from 'storefrontapi.generated';
  * Promises are streamed: awaited with `<Await>` where shown.
  */
 export interface RootData {
-  brandId: BrandId;
+  /** the brand's config: the browser gets its own brand's, not every brand's in the first load */
+  brand: BrandConfig;
   locale: BrandLocale;
   /** origin of the site's absolute URLs (canonical links, hreflang, structured data); never a forged Host header */
   siteOrigin: string;

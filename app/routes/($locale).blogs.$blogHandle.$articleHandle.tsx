@@ -5,7 +5,6 @@ import {Image} from '@shopify/hydrogen';
 import {useTranslation} from '~/hooks/use-translation';
 import {ARTICLE_QUERY} from '~/graphql/blogs';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
-import {getBrandConfig} from '~/lib/brand-resolution';
 import {articleJsonLd, breadcrumbJsonLd} from '~/lib/structured-data';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {languageTag, siteUrl} from '~/lib/seo/meta';
@@ -38,7 +37,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
         articleJsonLd(article, {
           url,
           publisher: root.header.shop?.name ?? '',
-          logoUrl: `${root.siteOrigin}${getBrandConfig(root.brandId).logo.src}`,
+          logoUrl: `${root.siteOrigin}${root.brand.logo.src}`,
           language: languageTag(root.locale),
         }),
         breadcrumbJsonLd([

@@ -20,7 +20,7 @@ const contentOf = (tags: Tag[], key: string, value: string) => find(tags, key, v
 
 function gumRoot(locale = english) {
   return {
-    brandId: 'gum' as const,
+    brand: brands.gum,
     locale,
     siteOrigin: GUM,
     header: {

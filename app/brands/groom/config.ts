@@ -1,10 +1,11 @@
+import {BRAND_LOCALES} from '../locales';
 import type {BrandConfig} from '../types';
 
 export const groomBrand: BrandConfig = {
   id: 'groom',
   name: 'Kestrel Men',
   logo: {src: '/brands/groom/logo.svg', width: 176, height: 32},
-  locales: [{language: 'EN', lang: 'en', pathPrefix: '', label: 'English'}],
+  locales: BRAND_LOCALES.groom,
   theme: {
     colors: {
       background: '255 255 255',

@@ -1,13 +1,11 @@
+import {BRAND_LOCALES} from '../locales';
 import type {BrandConfig} from '../types';
 
 export const gumBrand: BrandConfig = {
   id: 'gum',
   name: 'Quitbee',
   logo: {src: '/brands/gum/logo.svg', width: 120, height: 32},
-  locales: [
-    {language: 'EN', lang: 'en', pathPrefix: '', label: 'English'},
-    {language: 'HI', lang: 'hi', pathPrefix: 'hi', label: 'हिन्दी'},
-  ],
+  locales: BRAND_LOCALES.gum,
   theme: {
     colors: {
       background: '255 255 255',

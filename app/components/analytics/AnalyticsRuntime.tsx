@@ -1,6 +1,5 @@
 import {useLocation, useMatches} from '@remix-run/react';
 import {useEffect, useRef, useSyncExternalStore} from 'react';
-import {brands} from '~/brands';
 import {useRootData} from '~/hooks/use-root-data';
 import {analyticsBus} from '~/lib/analytics-bus';
 import {cartChangeEvents, type CartForEvents} from '~/lib/analytics/cart-events';
@@ -50,13 +49,13 @@ export function AnalyticsRuntime() {
     const created = createAnalyticsRuntime({
       pageViewGate: (route) => {
         const current = rootRef.current;
-        const waits = current && brands[current.brandId].pageViewsWaitForLoginProvider && current.loginProvider;
+        const waits = current && current.brand.pageViewsWaitForLoginProvider && current.loginProvider;
         return waits && route.pageType !== 'product' ? whenLoginProviderReady() : undefined;
       },
       loadDestinations: (consent) => {
         const current = rootRef.current;
         return current
-          ? loadDestinations(current.analytics.destinations, consent, current.brandId)
+          ? loadDestinations(current.analytics.destinations, consent, current.brand.id)
           : Promise.resolve([]);
       },
       title: () => document.title,

@@ -5,8 +5,7 @@
  * write them (`pageMeta` in page-meta.server.ts), so none of this code reaches the browser (decision 016).
  */
 import type {MetaDescriptor} from '@remix-run/react';
-import type {BrandLocale} from '~/brands/types';
-import {getBrandConfig} from '~/lib/brand-resolution';
+import type {BrandConfig, BrandLocale} from '~/brands/types';
 import type {RootData} from '~/lib/root-data';
 import {breadcrumbJsonLd, organizationJsonLd, scriptSafeJson, webSiteJsonLd, type JsonLd} from '~/lib/structured-data';
 
@@ -90,7 +89,7 @@ export function languageAlternates(
 
 /** What a page's head needs from the root loader's data. */
 export interface SeoRoot {
-  brandId: RootData['brandId'];
+  brand: Pick<BrandConfig, 'name' | 'locales' | 'logo' | 'social'>;
   locale: BrandLocale;
   siteOrigin: string;
   header: {shop: {name: string; description?: string | null} | null};
@@ -102,7 +101,7 @@ export interface SeoPageRoot extends SeoRoot {
 }
 
 export function seoMetaFor(root: SeoRoot, pathname: string, page: PageSeo): MetaDescriptor[] {
-  const shopName = root.header.shop?.name ?? getBrandConfig(root.brandId).name;
+  const shopName = root.header.shop?.name ?? root.brand.name;
   const pageTitle = shortened(page.title, TITLE_MAX_LENGTH);
   // A merchant's SEO title often carries the shop's name already.
   const title = !pageTitle || pageTitle.includes(shopName) ? pageTitle || shopName : `${pageTitle} | ${shopName}`;
@@ -110,7 +109,7 @@ export function seoMetaFor(root: SeoRoot, pathname: string, page: PageSeo): Meta
   const url = canonicalUrl(root.siteOrigin, pathname);
   const alternates = page.noIndex
     ? []
-    : languageAlternates(root.siteOrigin, pathname, root.locale, getBrandConfig(root.brandId).locales);
+    : languageAlternates(root.siteOrigin, pathname, root.locale, root.brand.locales);
   const jsonLd = page.jsonLd === undefined ? [] : ([] as JsonLd[]).concat(page.jsonLd).map(scriptSafeJson);
 
   const image = page.image;
@@ -178,7 +177,7 @@ function imageTags(image: PageImage): MetaDescriptor[] {
 
 /** Home pages: the shop as an organisation, and the site with its search box. */
 export function shopJsonLd(root: SeoRoot): JsonLd[] {
-  const brand = getBrandConfig(root.brandId);
+  const {brand} = root;
   const name = root.header.shop?.name ?? brand.name;
   const home = root.locale.pathPrefix ? `${root.siteOrigin}/${root.locale.pathPrefix}` : root.siteOrigin;
   return [

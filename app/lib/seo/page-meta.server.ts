@@ -14,7 +14,7 @@ export async function seoRootOf(
 ): Promise<SeoPageRoot> {
   const {shop} = await layoutHeader(context);
   return {
-    brandId: context.brand.id,
+    brand: context.brand,
     locale: context.locale,
     siteOrigin: context.siteOrigin,
     header: {shop},

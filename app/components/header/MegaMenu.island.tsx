@@ -62,6 +62,15 @@ export function MegaMenu({
   };
 
   useEffect(() => onOpenChange(openId !== null), [openId, onOpenChange]);
+  // This code comes when the pointer first reaches the menu (MegaMenuIsland): open what it is over.
+  useEffect(() => {
+    if (!window.matchMedia('(hover: hover)').matches) return;
+    const hovered = list.current?.querySelector(':scope > li:hover');
+    const item = hovered && items[Array.from(list.current!.children).indexOf(hovered)];
+    if (item && hasDropdown(item)) setOpenId(item.id);
+    // Only on arrival: later the pointer's own events open and close panels.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => setOpenId(null), [pathname, search]);
   useEffect(() => {
     if (openId === null) return;

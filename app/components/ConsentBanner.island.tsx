@@ -17,9 +17,8 @@ function choose(consent: Consent) {
  * Asks for analytics consent until the shopper chooses; the footer's "Cookie choices" brings it
  * back. Nothing but Shopify's strictly necessary cookies loads before a choice.
  *
- * A form that posts to /api/consent, so it works without JavaScript. Its code is in the first load
- * on purpose: a lazy boundary still waiting for its code is thrown away and rendered again by React
- * at the page's first urgent update (error 421).
+ * A form that posts to /api/consent, so it works without JavaScript; its code comes once the page
+ * has settled (ConsentBannerIsland).
  */
 export function ConsentBanner() {
   const {t} = useTranslation();
@@ -102,15 +101,5 @@ export function ConsentBanner() {
         </form>
       </section>
     </>
-  );
-}
-
-/** The footer's way back to the consent banner. */
-export function ConsentPreferencesButton({className}: {className?: string}) {
-  const {t} = useTranslation();
-  return (
-    <button type="button" className={className} onClick={() => consentChoice.reopen()}>
-      {t('consent.preferences')}
-    </button>
   );
 }
