@@ -3,7 +3,6 @@ import {Links, Meta, Scripts, ScrollRestoration, useMatches} from '@remix-run/re
 import {ShopifyProvider} from '@shopify/hydrogen-react/ShopifyProvider';
 import type {CSSProperties, ReactNode} from 'react';
 import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
-import languageSwitchDevanagari from '~/assets/language-switch-devanagari.woff2?url';
 import {brandLayouts} from '~/brands/layouts';
 import {DeferredAnalytics} from '~/components/analytics/DeferredAnalytics';
 import {AssetCache} from '~/components/AssetCache';
@@ -16,7 +15,6 @@ import {ToastProvider} from '~/components/Toasts';
 import {useNonce} from '~/hooks/use-nonce';
 import {useRootData} from '~/hooks/use-root-data';
 import {readTranslations, TranslatorContext, type Translations, type TranslationsPayload} from '~/lib/i18n';
-import {languageSwitchFontCss} from '~/lib/language-switch-font';
 import {themeStyle} from '~/lib/theme';
 import {translatorFor} from '~/lib/translator';
 
@@ -29,14 +27,6 @@ function usePageTranslations(): Translations {
   }
   return merged;
 }
-
-// One weight (50 KB): bold text is synthesised rather than costing a second download on slow phones.
-const DEVANAGARI_FONT_CSS =
-  `@font-face{font-family:'Noto Sans Devanagari';font-style:normal;font-weight:400;font-display:swap;src:url(${devanagariRegular}) format('woff2')}` +
-  "html:lang(hi){font-family:'Noto Sans Devanagari',var(--font-sans)}";
-
-// Other pages show "हिन्दी" in the language switch: a 2 KB subset of just its letters, fetched only where shown.
-const LANGUAGE_SWITCH_FONT_CSS = languageSwitchFontCss(languageSwitchDevanagari);
 
 function Document({
   children,
@@ -56,15 +46,9 @@ function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         {brandId && <link rel="icon" type="image/svg+xml" href={`/brands/${brandId}/favicon.svg`} />}
-        {lang === 'hi' ? (
-          <>
-            {/* Only Hindi pages fetch the Devanagari font; preloaded so text does not reflow when it arrives,
-                and declared inline so it adds no render-blocking stylesheet. */}
-            <link rel="preload" as="font" type="font/woff2" href={devanagariRegular} crossOrigin="anonymous" />
-            <style nonce={nonce} dangerouslySetInnerHTML={{__html: DEVANAGARI_FONT_CSS}} />
-          </>
-        ) : (
-          <style nonce={nonce} dangerouslySetInnerHTML={{__html: LANGUAGE_SWITCH_FONT_CSS}} />
+        {/* Hindi pages fetch the Devanagari font (declared in app.css) at once, so their text does not reflow when it arrives. */}
+        {lang === 'hi' && (
+          <link rel="preload" as="font" type="font/woff2" href={devanagariRegular} crossOrigin="anonymous" />
         )}
         <Meta />
         <Links />

@@ -5,15 +5,8 @@ import type {BrandConfig} from '~/brands';
 import {ConsentPreferencesButton} from '~/components/ConsentBannerIsland';
 import {NewsletterForm} from '~/components/NewsletterForm';
 import {useAppLinks, useCurrentPageMark} from '~/hooks/use-app-links';
-import {
-  footerSectionsHtml,
-  isExternalHref,
-  menuItemHref,
-  orderTrackingUrl,
-  panelLink,
-  storeHostsOf,
-  type FooterSectionClasses,
-} from '~/lib/menu';
+import {isExternalHref, menuItemHref, orderTrackingUrl, storeHostsOf} from '~/lib/menu';
+import {footerSectionsHtml, panelLink, type FooterSectionClasses} from '~/lib/menu-markup';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
 

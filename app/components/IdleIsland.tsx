@@ -1,4 +1,5 @@
 import {useNavigate, useNavigation} from '@remix-run/react';
+import {flushSync} from 'react-dom';
 import {
   useEffect,
   useLayoutEffect,
@@ -23,6 +24,11 @@ interface IdleIslandProps<Props> {
   className?: string;
   /** true: render the component live now (something outside it asks it to show, e.g. the footer reopening the consent banner) */
   wake?: boolean;
+  /**
+   * `idle`: live once the page settles, the shopper reaches for it or a navigation starts.
+   * `props`: HTML that nothing but its props changes (an announcement): live only once they do.
+   */
+  live?: 'idle' | 'props';
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- keyed by loader, each with its own props
@@ -66,6 +72,11 @@ function takeHeldAction(
   return form && {form, submitter: buttons[action.submitterIndex]};
 }
 
+function shallowEqual(a: object, b: object): boolean {
+  const keys = Object.keys(a) as Array<keyof typeof a>;
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
@@ -91,6 +102,7 @@ export function IdleIsland<Props extends object>({
   props,
   className,
   wake = false,
+  live = 'idle',
 }: IdleIslandProps<Props>) {
   if (import.meta.env.SSR && Component) {
     return (
@@ -99,7 +111,7 @@ export function IdleIsland<Props extends object>({
       </div>
     );
   }
-  return <BrowserIsland load={load} props={props} className={className} wake={wake} />;
+  return <BrowserIsland load={load} props={props} className={className} wake={wake} live={live} />;
 }
 
 function BrowserIsland<Props extends object>({
@@ -107,6 +119,7 @@ function BrowserIsland<Props extends object>({
   props,
   className,
   wake,
+  live,
 }: Omit<IdleIslandProps<Props>, 'serverComponent'>) {
   const [Live, setLive] = useState<ComponentType<Props> | undefined>(() => loadedComponents.get(load));
   // Mounted after the first render (an error page, say), there is no server HTML to keep.
@@ -119,6 +132,9 @@ function BrowserIsland<Props extends object>({
   const plainHtml = useRef(false);
   const navigate = useNavigate();
   const navigating = useNavigation().state !== 'idle';
+  const [serverProps] = useState(props);
+  const whenIdle = live === 'idle';
+  const propsChanged = !whenIdle && !shallowEqual(serverProps, props);
 
   /** Sends a held form the way the server's HTML would have, without waiting for the component. */
   const submitNatively = () => {
@@ -130,11 +146,11 @@ function BrowserIsland<Props extends object>({
 
   useEffect(() => {
     pageHydrated = true;
-    return whenPageSettles(() => setWanted(true));
-  }, []);
+    return whenIdle ? whenPageSettles(() => setWanted(true)) : undefined;
+  }, [whenIdle]);
   useEffect(() => {
-    if (navigating || wake) setWanted(true);
-  }, [navigating, wake]);
+    if ((whenIdle && navigating) || wake || propsChanged) setWanted(true);
+  }, [whenIdle, navigating, wake, propsChanged]);
   useEffect(() => {
     if (!wanted || Live) return;
     let cancelled = false;
@@ -144,7 +160,8 @@ function BrowserIsland<Props extends object>({
         loadedComponents.set(load, Component);
         if (cancelled) return;
         if (element.current) carried.current = {state: readIslandState(element.current), restore: restoreIslandState};
-        setLive(() => Component);
+        // Read, swapped and restored in one task: a key typed in between would land in the old HTML and be lost.
+        flushSync(() => setLive(() => Component));
       },
       // Its code could not be fetched: the server's HTML stays, and works as plain links and forms.
       () => {
@@ -208,9 +225,9 @@ function BrowserIsland<Props extends object>({
     <div
       ref={element}
       className={className}
-      onPointerOver={want}
-      onFocus={want}
-      onTouchStart={want}
+      onPointerOver={whenIdle ? want : undefined}
+      onFocus={whenIdle ? want : undefined}
+      onTouchStart={whenIdle ? want : undefined}
       onSubmit={holdSubmit}
       onClick={onClick}
       suppressHydrationWarning

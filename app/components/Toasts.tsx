@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {ToastContext, type ToastApi, type ToastTone} from '~/hooks/use-toast';
-import {toastLaneStore} from '~/lib/toast-lane';
+import {toastLaneStore} from '~/lib/toast-lane-store';
 
 /** How long a toast stays, unless the caller says otherwise (grooming spec section 9). */
 export const TOAST_DURATION_MS = 3000;

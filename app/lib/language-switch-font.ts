@@ -3,8 +3,8 @@ import {BRAND_LOCALES} from '~/brands/locales';
 /**
  * The language switch names each language in its own script, so English pages show "हिन्दी".
  * Those pages load no Devanagari web font (Hindi pages do), and phones without a Devanagari
- * system font would draw the label as empty boxes: English pages declare a subset font of just
- * the label's letters (app/assets/language-switch-devanagari.woff2, made by
+ * system font would draw the label as empty boxes: app.css declares a subset font of just the
+ * label's letters (app/assets/language-switch-devanagari.woff2, made by
  * `npm run language-switch-font`), limited by `unicode-range` so only a page showing them fetches it.
  */
 
@@ -35,15 +35,3 @@ export const LANGUAGE_SWITCH_DEVANAGARI = devanagariLetters(
     .flatMap((locales) => locales.map((locale) => locale.label))
     .join(''),
 );
-
-/** The font-family name of the subset, so it never stands in for a full Devanagari font. */
-export const LANGUAGE_SWITCH_FONT_FAMILY = 'Language Switch Devanagari';
-
-/** Inline CSS for pages not in Hindi: the subset, used only for text marked as Hindi (the switch's `lang="hi"` link). */
-export function languageSwitchFontCss(fontUrl: string): string {
-  return (
-    `@font-face{font-family:'${LANGUAGE_SWITCH_FONT_FAMILY}';font-style:normal;font-weight:400;font-display:swap;` +
-    `src:url(${fontUrl}) format('woff2');unicode-range:${unicodeRange(LANGUAGE_SWITCH_DEVANAGARI)}}` +
-    `:lang(hi){font-family:'${LANGUAGE_SWITCH_FONT_FAMILY}',var(--font-sans)}`
-  );
-}

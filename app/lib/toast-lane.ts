@@ -1,3 +1,5 @@
+import {FREE_LANE, setToastLane, TOAST_MARGIN_PX as MARGIN_PX, type ToastLane} from '~/lib/toast-lane-store';
+
 /**
  * Where toasts show, so that they never cover the buttons of an open modal dialog (the
  * cart drawer's CHECKOUT at the foot of a phone screen, a close button in a top corner)
@@ -5,34 +7,18 @@
  * Dialogs say they are open through `useFocusTrap`; the toast column follows the topmost.
  */
 
-/**
- * The toast column's place: the screen edge it sits at, its distance in px from that edge, and
- * its distance in px from the screen's left and right.
- */
-export interface ToastLane {
-  edge: 'top' | 'bottom';
-  inset: number;
-  left: number;
-  right: number;
-}
-
 /** A dialog's horizontal extent, in px from the viewport's left. */
 export interface DialogBox {
   left: number;
   right: number;
 }
 
-/** Gap between toasts and the edges they keep clear of. */
-const MARGIN_PX = 16;
 /** The narrowest room beside a dialog that still takes a short toast on one line. */
 const MIN_SIDE_LANE_PX = 288;
 /** Kept free at each top corner of a dialog: its close button (40 px) with the panel's padding. */
 const CORNER_PX = 72;
 /** The narrowest column between a dialog's top corners worth using. */
 const MIN_TOP_LANE_PX = 160;
-
-/** With no dialog open: along the foot of the screen. */
-export const FREE_LANE: ToastLane = {edge: 'bottom', inset: MARGIN_PX, left: MARGIN_PX, right: MARGIN_PX};
 
 /**
  * The lane for toasts while `dialog` is open in a viewport `viewportWidth` wide. Where the
@@ -72,18 +58,11 @@ function restingBox(element: HTMLElement): DialogBox {
 }
 
 const openDialogs: HTMLElement[] = [];
-const listeners = new Set<() => void>();
-let lane = FREE_LANE;
 let footBarHeight = 0;
 
 function update() {
   const topmost = openDialogs.at(-1);
-  const next = toastLane(window.innerWidth, topmost ? restingBox(topmost) : null, footBarHeight);
-  if (next.edge === lane.edge && next.inset === lane.inset && next.left === lane.left && next.right === lane.right) {
-    return;
-  }
-  lane = next;
-  for (const listener of listeners) listener();
+  setToastLane(toastLane(window.innerWidth, topmost ? restingBox(topmost) : null, footBarHeight));
 }
 
 /** Counts `element` as an open modal dialog until the returned function is called. */
@@ -118,15 +97,3 @@ export function markFootBar(element: HTMLElement): () => void {
     update();
   };
 }
-
-/** For `useSyncExternalStore`: the current lane, and the one pages are rendered with. */
-export const toastLaneStore = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
-  current: () => lane,
-  server: () => FREE_LANE,
-};

@@ -1,12 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {
-  devanagariLetters,
-  LANGUAGE_SWITCH_DEVANAGARI,
-  languageSwitchFontCss,
-  unicodeRange,
-} from '~/lib/language-switch-font';
+import {devanagariLetters, LANGUAGE_SWITCH_DEVANAGARI, unicodeRange} from '~/lib/language-switch-font';
 import {LANGUAGE_SWITCH_FONT_PATH, languageSwitchFont} from '../../scripts/lib/language-switch-font';
 
 describe('the language switch subset font', () => {
@@ -25,11 +20,12 @@ describe('the language switch subset font', () => {
     expect(unicodeRange('')).toBe('');
   });
 
-  it('declares the subset for the labels only, under its own family name', () => {
-    const css = languageSwitchFontCss('/assets/label.woff2');
-    expect(css).toContain("src:url(/assets/label.woff2) format('woff2')");
-    expect(css).toContain('unicode-range:U+926,U+928,U+939,U+93F-940,U+94D}');
-    expect(css).toContain(":lang(hi){font-family:'Language Switch Devanagari',var(--font-sans)}");
+  it('is declared in app.css for the labels only, under its own family name, on pages not in Hindi', () => {
+    const css = readFileSync(resolve(import.meta.dirname, '../../app/styles/app.css'), 'utf8');
+    const face = /@font-face\s*{[^}]*'Language Switch Devanagari'[^}]*}/.exec(css)?.[0] ?? '';
+    expect(face).toContain("url('../assets/language-switch-devanagari.woff2')");
+    expect(face.replace(/\s/g, '')).toContain(`unicode-range:${unicodeRange(LANGUAGE_SWITCH_DEVANAGARI)};`);
+    expect(css).toMatch(/html:not\(:lang\(hi\)\) :lang\(hi\) {\s*font-family: 'Language Switch Devanagari'/);
   });
 
   it('is the committed file: regenerate it (npm run language-switch-font) after changing a label', async () => {

@@ -8,9 +8,6 @@ import {
   menuItemHref,
   menuPanelId,
   orderTrackingUrl,
-  footerSectionsHtml,
-  panelHtml,
-  panelLink,
   nestedDropdowns,
   siblingIndex,
   storeHostsOf,
@@ -18,8 +15,8 @@ import {
   withGiftBundles,
   type GiftBundleNode,
   type MenuNode,
-  type PanelLink,
 } from '~/lib/menu';
+import {footerSectionsHtml, panelHtml, panelLink, type PanelLink} from '~/lib/menu-markup';
 
 describe('menuItemHref', () => {
   const hosts = ['kestrel.example.in'];

@@ -1,5 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {FREE_LANE, markDialogOpen, markFootBar, toastLane, toastLaneStore} from '~/lib/toast-lane';
+import {markDialogOpen, markFootBar, toastLane} from '~/lib/toast-lane';
+import {FREE_LANE, toastLaneStore} from '~/lib/toast-lane-store';
 
 /** The lane's column in px from the viewport's left: where a toast may be. */
 const column = (viewportWidth: number, lane: {left: number; right: number}) => [lane.left, viewportWidth - lane.right];

@@ -4,7 +4,8 @@ import {useTranslation} from '~/hooks/use-translation';
 import {MenuLink} from '~/components/MenuLink';
 import {useAppLinks} from '~/hooks/use-app-links';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {hasDropdown, menuPanelId, panelHtml, panelLink, siblingIndex, type NavItem} from '~/lib/menu';
+import {hasDropdown, menuPanelId, siblingIndex, type NavItem} from '~/lib/menu';
+import {panelHtml, panelLink} from '~/lib/menu-markup';
 import {ChevronIcon} from '~/components/icons';
 
 /** Grace period for the pointer to cross the gap between an item and its panel. */
