@@ -107,9 +107,7 @@ export function seoMetaFor(root: SeoRoot, pathname: string, page: PageSeo): Meta
   const title = !pageTitle || pageTitle.includes(shopName) ? pageTitle || shopName : `${pageTitle} | ${shopName}`;
   const description = shortened(page.description || root.header.shop?.description, DESCRIPTION_MAX_LENGTH);
   const url = canonicalUrl(root.siteOrigin, pathname);
-  const alternates = page.noIndex
-    ? []
-    : languageAlternates(root.siteOrigin, pathname, root.locale, root.brand.locales);
+  const alternates = page.noIndex ? [] : languageAlternates(root.siteOrigin, pathname, root.locale, root.brand.locales);
   const jsonLd = page.jsonLd === undefined ? [] : ([] as JsonLd[]).concat(page.jsonLd).map(scriptSafeJson);
 
   const image = page.image;
