@@ -270,6 +270,56 @@ test.describe('desktop header (1024 px and wider)', () => {
     await expect(panel).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('before the menu’s code arrives: a hovered item opens when it does, a pressed button is pressed again, a link opens in the app', async ({
+    page,
+  }) => {
+    // The menu's code comes after the page's; held here until the shopper has used the menu.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/MegaMenu\.island-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, 'groom');
+    const [first, second] = DROPDOWNS;
+    const {panel: firstPanel} = await dropdown(page, first.title);
+    await mainNav(page).getByRole('link', {name: first.title, exact: true}).hover();
+    const arrived = page.waitForResponse(/\/assets\/MegaMenu\.island-[\w-]+\.js$/);
+    release();
+    await arrived;
+    await expect(firstPanel, 'the pointer was over it when the code came').toBeVisible();
+    await expectPanelLinks(firstPanel, first);
+
+    // Again, with the code held: a panel's button pressed before it comes.
+    await page.unroute(/\/assets\/MegaMenu\.island-[\w-]+\.js$/);
+    let releaseAgain = () => {};
+    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+    await page.route(/\/assets\/MegaMenu\.island-[\w-]+\.js$/, async (route) => {
+      await heldAgain;
+      await route.continue();
+    });
+    await page.reload();
+    await waitForHydration(page);
+    const {button, panel} = await dropdown(page, second.title);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeHidden();
+    releaseAgain();
+    await expect(panel, 'pressed before the code came').toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    // And with code that never comes: a top-level link still opens its page in the app.
+    await page.unroute(/\/assets\/MegaMenu\.island-[\w-]+\.js$/);
+    await page.route(/\/assets\/MegaMenu\.island-[\w-]+\.js$/, () => new Promise(() => {}));
+    await page.reload();
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as {stayedInApp?: boolean}).stayedInApp = true));
+    await mainNav(page).getByRole('link', {name: second.title, exact: true}).click();
+    await expect(page).toHaveURL(brandUrl('groom', second.url));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(headingFor(second.url));
+    expect(await page.evaluate(() => (window as unknown as {stayedInApp?: boolean}).stayedInApp)).toBe(true);
+  });
 });
 
 test.describe('mobile header (under 1024 px)', () => {

@@ -63,7 +63,9 @@ export function MegaMenu({
   };
 
   useEffect(() => onOpenChange(openId !== null), [openId, onOpenChange]);
+  useEffect(() => setOpenId(null), [pathname, search]);
   // This code comes when the pointer first reaches the menu (MegaMenuIsland): open what it is over.
+  // After the line above, which runs on arrival too and would close it again.
   useEffect(() => {
     if (!window.matchMedia('(hover: hover)').matches) return;
     const hovered = list.current?.querySelector(':scope > li:hover');
@@ -72,7 +74,6 @@ export function MegaMenu({
     // Only on arrival: later the pointer's own events open and close panels.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useEffect(() => setOpenId(null), [pathname, search]);
   useEffect(() => {
     if (openId === null) return;
     const onPointerDown = (event: PointerEvent) => {
