@@ -90,9 +90,12 @@ export function AppShell({children}: {children?: ReactNode}) {
             />
             <ToastProvider>
               <CartDrawerProvider>
-                <RouteProgress />
                 <CartLinkLanding />
-                <BrandLayout brand={brand}>{children}</BrandLayout>
+                <BrandLayout brand={brand}>
+                  {/* In the main landmark with the page it stands for (fixed to the top of the screen all the same). */}
+                  <RouteProgress />
+                  {children}
+                </BrandLayout>
                 <ConsentBannerIsland />
                 <RouteTracker />
                 <AssetCache />

@@ -59,7 +59,9 @@ test('footer sections are accordions on phones and open lists on wider screens',
     await footer.locator('summary').filter({hasText: section.title}).click();
     await expect(link).toBeVisible();
   }
+  const href = (await link.getAttribute('href'))!;
   await link.click();
+  await expect(page).toHaveURL(brandUrl('groom', href));
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 });
 

@@ -10,6 +10,8 @@ import {ChevronIcon} from '~/components/icons';
 
 /** Grace period for the pointer to cross the gap between an item and its panel. */
 const HOVER_CLOSE_DELAY_MS = 150;
+/** How many frames the live menu waits for the browser to say what the pointer is over. */
+const HOVER_PICKUP_FRAMES = 10;
 
 /** Links and buttons of a panel that are on screen, in order (a closed nested dropdown's are not). */
 function visibleControls(container: HTMLElement | null): HTMLElement[] {
@@ -65,12 +67,22 @@ export function MegaMenu({
   useEffect(() => onOpenChange(openId !== null), [openId, onOpenChange]);
   useEffect(() => setOpenId(null), [pathname, search]);
   // This code comes when the pointer first reaches the menu (MegaMenuIsland): open what it is over.
-  // After the line above, which runs on arrival too and would close it again.
+  // The browser marks that element a frame or so after these elements replace the server's.
   useEffect(() => {
     if (!window.matchMedia('(hover: hover)').matches) return;
-    const hovered = list.current?.querySelector(':scope > li:hover');
-    const item = hovered && items[Array.from(list.current!.children).indexOf(hovered)];
-    if (item && hasDropdown(item)) setOpenId(item.id);
+    let frame = 0;
+    const openHovered = (framesLeft: number) => {
+      const hovered = list.current?.querySelector(':scope > li:hover');
+      if (!hovered) {
+        if (framesLeft > 0) frame = requestAnimationFrame(() => openHovered(framesLeft - 1));
+        return;
+      }
+      const item = items[Array.from(list.current!.children).indexOf(hovered)];
+      // Unless a press held for this code has opened one already.
+      if (item && hasDropdown(item)) setOpenId((id) => id ?? item.id);
+    };
+    openHovered(HOVER_PICKUP_FRAMES);
+    return () => cancelAnimationFrame(frame);
     // Only on arrival: later the pointer's own events open and close panels.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
