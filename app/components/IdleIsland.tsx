@@ -11,6 +11,7 @@ import {
   type MutableRefObject,
 } from 'react';
 import type {IslandState} from '~/lib/island-state';
+import {isPlainClick} from '~/lib/plain-click';
 import {whenPageSettles} from '~/lib/when-page-settles';
 
 type ComponentLoader<Props> = () => Promise<ComponentType<Props>>;
@@ -50,7 +51,8 @@ type HeldAction =
       kind: 'submit';
       formIndex: number;
       submitterIndex: number;
-      /** sends it as a plain form if the code is slow */ timer: number;
+      /** sends it as a plain form if the code is slow */
+      timer: number;
     }
   | {kind: 'click'; buttonIndex: number};
 
@@ -75,10 +77,6 @@ function takeHeldAction(
 function shallowEqual(a: object, b: object): boolean {
   const keys = Object.keys(a) as Array<keyof typeof a>;
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
-}
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** What the shopper did in the server's HTML, and how to put it back into the live component. */

@@ -8,14 +8,11 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import {isPlainClick} from '~/lib/plain-click';
 
 /** The app link (an anchor written as HTML with `data-app-link`) an event happened on, if any. */
 function appLinkOf(event: SyntheticEvent): HTMLAnchorElement | null {
   return (event.target as Element).closest<HTMLAnchorElement>('a[data-app-link]');
-}
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 export interface AppLinks {
