@@ -7,6 +7,7 @@
 import {createHash} from 'node:crypto';
 import type {Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
+import {holdResponses} from './support/held-responses';
 import {waitForHydration} from './support/hydration';
 import {brandUrl, collectedEvents, type CollectedEvent} from './support/stand-in';
 
@@ -310,21 +311,11 @@ test('before the banner’s code arrives, its buttons still work: the banner doe
   context,
 }) => {
   const bannerCode = /\/assets\/ConsentBanner\.island-[\w-]+\.js$/;
-  const holdBannerCode = async () => {
-    await page.unroute(bannerCode);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(bannerCode, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  };
   const consentCookie = async () =>
     (await context.cookies()).find((cookie) => cookie.name === 'analytics_consent')?.value;
   const banner = page.getByRole('region', {name: 'Cookie choices'});
 
-  let release = await holdBannerCode();
+  let release = await holdResponses(page, bannerCode);
   await page.goto(brandUrl('groom'));
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as {stayedInApp?: boolean}).stayedInApp = true));
@@ -339,7 +330,7 @@ test('before the banner’s code arrives, its buttons still work: the banner doe
   expect(await page.evaluate(() => (window as unknown as {stayedInApp?: boolean}).stayedInApp)).toBe(true);
 
   await context.clearCookies({name: 'analytics_consent'});
-  release = await holdBannerCode();
+  release = await holdResponses(page, bannerCode);
   await page.reload();
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as {stayedInApp?: boolean}).stayedInApp = true));

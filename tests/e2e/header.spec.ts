@@ -1,5 +1,6 @@
 import {type Locator, type Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
+import {holdResponses} from './support/held-responses';
 import {waitForHydration} from './support/hydration';
 import {seeds} from '../../emulator/seed';
 import type {SeedMenuItem} from '../../emulator/seed/types';
@@ -275,30 +276,20 @@ test.describe('desktop header (1024 px and wider)', () => {
     page,
   }) => {
     // The menu's code comes after the page's; held here until the shopper has used the menu.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/MegaMenu\.island-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const menuCode = /\/assets\/MegaMenu\.island-[\w-]+\.js$/;
+    const release = await holdResponses(page, menuCode);
     await visit(page, 'groom');
     const [first, second] = DROPDOWNS;
     const {panel: firstPanel} = await dropdown(page, first.title);
     await mainNav(page).getByRole('link', {name: first.title, exact: true}).hover();
-    const arrived = page.waitForResponse(/\/assets\/MegaMenu\.island-[\w-]+\.js$/);
+    const arrived = page.waitForResponse(menuCode);
     release();
     await arrived;
     await expect(firstPanel, 'the pointer was over it when the code came').toBeVisible();
     await expectPanelLinks(firstPanel, first);
 
     // Again, with the code held: a panel's button pressed before it comes.
-    await page.unroute(/\/assets\/MegaMenu\.island-[\w-]+\.js$/);
-    let releaseAgain = () => {};
-    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
-    await page.route(/\/assets\/MegaMenu\.island-[\w-]+\.js$/, async (route) => {
-      await heldAgain;
-      await route.continue();
-    });
+    const releaseAgain = await holdResponses(page, menuCode);
     await page.reload();
     await waitForHydration(page);
     const {button, panel} = await dropdown(page, second.title);
@@ -310,8 +301,8 @@ test.describe('desktop header (1024 px and wider)', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
 
     // And with code that never comes: a top-level link still opens its page in the app.
-    await page.unroute(/\/assets\/MegaMenu\.island-[\w-]+\.js$/);
-    await page.route(/\/assets\/MegaMenu\.island-[\w-]+\.js$/, () => new Promise(() => {}));
+    await page.unroute(menuCode);
+    await page.route(menuCode, () => new Promise(() => {}));
     await page.reload();
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as {stayedInApp?: boolean}).stayedInApp = true));

@@ -1,6 +1,7 @@
 import {expect, test} from './support/fixtures';
 import {seeds} from '../../emulator/seed';
 import {brandUrl} from './support/stand-in';
+import {holdResponses} from './support/held-responses';
 import {waitForHydration} from './support/hydration';
 
 const isDesktop = (width: number | undefined) => (width ?? 0) >= 640;
@@ -124,12 +125,7 @@ test('the footer works before its code arrives, and keeps what the shopper opene
   page,
 }) => {
   // The footer's code comes after the page's; held here until the shopper has used the footer.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/Footer\.island-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdResponses(page, /\/assets\/Footer\.island-[\w-]+\.js$/);
   await page.goto(brandUrl('gum'));
   await waitForHydration(page);
   const footer = page.getByRole('contentinfo');
@@ -156,12 +152,7 @@ test('the footer works before its code arrives, and keeps what the shopper opene
 });
 
 test('a subscription sent before the footer’s code arrives is sent in place once it does', async ({page}) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/Footer\.island-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdResponses(page, /\/assets\/Footer\.island-[\w-]+\.js$/);
   await page.goto(brandUrl('gum', '/hi'));
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as {stayedInApp?: boolean}).stayedInApp = true));
