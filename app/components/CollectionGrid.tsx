@@ -4,6 +4,7 @@ import {Pagination} from '~/components/Pagination';
 import type {Connection} from '~/lib/paged-list';
 import type {CollectionsQuery} from 'storefrontapi.generated';
 import {useLocalePath} from '~/hooks/use-locale-path';
+import {imageUrl} from '~/lib/image-url';
 
 type CollectionCard = CollectionsQuery['collections']['nodes'][number];
 
@@ -30,6 +31,7 @@ export function CollectionGrid({
                   <div className="aspect-square overflow-hidden rounded-lg bg-foreground/5">
                     {collection.image && (
                       <Image
+                        loader={imageUrl}
                         data={collection.image}
                         aspectRatio="1/1"
                         sizes="(min-width: 768px) 33vw, 50vw"

@@ -6,6 +6,7 @@ import {ProductPrice} from '~/components/ProductPrice';
 import {Rating} from '~/components/Rating';
 import {discountPercent, parseRating} from '~/lib/product';
 import {useLocalePath} from '~/hooks/use-locale-path';
+import {imageUrl} from '~/lib/image-url';
 
 /**
  * Cards are at most about 420 CSS pixels wide (a third of the 1280 px page): 200–800 px covers
@@ -37,6 +38,7 @@ export function ProductCard({
       <div className="relative">
         {image ? (
           <Image
+            loader={imageUrl}
             data={image}
             aspectRatio="1/1"
             sizes="(min-width: 1024px) 25vw, 50vw"

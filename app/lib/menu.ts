@@ -1,4 +1,11 @@
 /**
+ * Answers of `menuItemHref` for absolute URLs, by store hosts and URL. A page writes its menus' few
+ * hundred links on every request, the same ones each time, and parsing a URL is the dear part.
+ */
+const hrefsOfAbsoluteUrls = new Map<string, string>();
+const MAX_REMEMBERED_HREFS = 5_000;
+
+/**
  * Shopify returns menu URLs as absolute links on the shop's primary domain.
  * Links to the store itself become paths so they stay on whatever host serves
  * the storefront (a preview URL, localhost); other sites stay absolute.
@@ -6,6 +13,17 @@
 export function menuItemHref(url: string | null | undefined, storeHosts: readonly string[]): string {
   if (!url) return '/';
   if (url.startsWith('/')) return url;
+  const key = `${storeHosts.join(' ')}\n${url}`;
+  let href = hrefsOfAbsoluteUrls.get(key);
+  if (href === undefined) {
+    href = hrefOfAbsoluteUrl(url, storeHosts);
+    if (hrefsOfAbsoluteUrls.size >= MAX_REMEMBERED_HREFS) hrefsOfAbsoluteUrls.clear();
+    hrefsOfAbsoluteUrls.set(key, href);
+  }
+  return href;
+}
+
+function hrefOfAbsoluteUrl(url: string, storeHosts: readonly string[]): string {
   try {
     const parsed = new URL(url);
     if (storeHosts.includes(parsed.host) || parsed.host.endsWith('.myshopify.com')) {

@@ -9,6 +9,7 @@ import {articleJsonLd, breadcrumbJsonLd} from '~/lib/structured-data';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {languageTag, siteUrl} from '~/lib/seo/meta';
 import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
+import {imageUrl} from '~/lib/image-url';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
@@ -69,6 +70,7 @@ export default function ArticlePage() {
       </p>
       {article.image && (
         <Image
+          loader={imageUrl}
           data={article.image}
           sizes="(min-width: 768px) 768px, 100vw"
           className="mt-6 rounded-lg"

@@ -9,6 +9,7 @@ import {BLOG_QUERY} from '~/graphql/blogs';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
+import {imageUrl} from '~/lib/image-url';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
@@ -44,6 +45,7 @@ export default function BlogPage() {
                 <article key={article.id} className="relative flex flex-col gap-2">
                   {article.image && (
                     <Image
+                      loader={imageUrl}
                       data={article.image}
                       aspectRatio="16/9"
                       sizes="(min-width: 1024px) 33vw, 100vw"

@@ -10,6 +10,7 @@ import {assertLocale} from '~/lib/route-guards';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useCartViewAnalytics} from '~/hooks/use-cart-view-analytics';
 import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
+import {imageUrl} from '~/lib/image-url';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
@@ -90,7 +91,7 @@ export default function CartPage() {
             {lines.map((line) => (
               <li key={line.id} className="flex items-center gap-4 py-4">
                 {line.merchandise.image && (
-                  <Image data={line.merchandise.image} width={80} height={80} className="rounded" />
+                  <Image loader={imageUrl} data={line.merchandise.image} width={80} height={80} className="rounded" />
                 )}
                 <div className="flex-1">
                   <Link to={localePath(`/products/${line.merchandise.product.handle}`)} className="font-medium">

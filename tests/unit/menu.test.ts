@@ -31,6 +31,12 @@ describe('menuItemHref', () => {
     expect(menuItemHref('not a url', hosts)).toBe('/');
     expect(menuItemHref(null, hosts)).toBe('/');
   });
+  it('answers the same link again for the shop it is asked for, not the shop that asked first', () => {
+    const url = 'https://kestrel.example.in/collections/deos';
+    expect(menuItemHref(url, hosts)).toBe('/collections/deos');
+    expect(menuItemHref(url, hosts)).toBe('/collections/deos');
+    expect(menuItemHref(url, ['chew.example.in'])).toBe(url);
+  });
 });
 
 describe('storeHostsOf', () => {

@@ -11,6 +11,7 @@ import {bundlePricing} from '~/lib/product';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import type {BrandHomeProps} from '../types';
 import {GROOM_HOME_CATEGORIES} from './home';
+import {imageUrl} from '~/lib/image-url';
 
 const NAMESPACE = 'groom-home';
 const sectionClass = 'mx-auto max-w-7xl px-4 py-12';
@@ -197,6 +198,7 @@ function BundleCard({bundle, currencyCode}: {bundle: GiftBundleCardFragment; cur
           .map((product) =>
             product.featuredImage ? (
               <Image
+                loader={imageUrl}
                 key={product.id}
                 data={product.featuredImage}
                 alt=""

@@ -3,6 +3,7 @@ import {Link} from '@remix-run/react';
 import {useTranslation} from '~/hooks/use-translation';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import type {AccountOrder} from '~/lib/customer-accounts/types';
+import {imageUrl} from '~/lib/image-url';
 
 /** A status in the page's language; one Shopify adds later shows as Shopify names it. */
 function useStatusLabel() {
@@ -56,6 +57,7 @@ export function OrderDetails({order, headingLevel}: {order: AccountOrder & {plac
           <li key={`${line.title}-${index}`} className="flex items-center gap-3">
             {line.image ? (
               <Image
+                loader={imageUrl}
                 data={line.image}
                 alt={line.image.altText ?? line.title}
                 width={56}

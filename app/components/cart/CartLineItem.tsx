@@ -5,6 +5,7 @@ import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
 import {steppedQuantity, type CartPayloadLine} from '~/lib/cart/summary';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import type {DrawerCart} from './use-drawer-cart';
+import {imageUrl} from '~/lib/image-url';
 
 /** One cart line: what it is (pack size and other options), its prices, a quantity stepper and remove. */
 export function CartLineItem({
@@ -32,6 +33,7 @@ export function CartLineItem({
     <li className="flex gap-3 py-4">
       {merchandise.image ? (
         <Image
+          loader={imageUrl}
           data={merchandise.image}
           alt={merchandise.image.altText ?? ''}
           width={80}

@@ -4,6 +4,7 @@ import {useTranslation} from '~/hooks/use-translation';
 import {upsellCandidates, type UpsellProduct} from '~/lib/cart/upsell';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import type {DrawerCart} from './use-drawer-cart';
+import {imageUrl} from '~/lib/image-url';
 
 /** "Offers Unlocked!": add-on products from the `cart-upsell` collection, one click each. */
 export function UpsellStrip({drawer}: {drawer: DrawerCart}) {
@@ -42,6 +43,7 @@ export function UpsellStrip({drawer}: {drawer: DrawerCart}) {
           >
             {product.image && (
               <Image
+                loader={imageUrl}
                 data={product.image}
                 alt={product.image.altText ?? ''}
                 width={128}

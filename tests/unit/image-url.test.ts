@@ -1,0 +1,30 @@
+import {describe, expect, it} from 'vitest';
+import {imageUrl} from '~/lib/image-url';
+
+describe('image URLs at a size', () => {
+  it('asks Shopify’s CDN for the size and crop, as Hydrogen’s loader does', () => {
+    expect(
+      imageUrl({src: 'https://cdn.shopify.com/s/files/1/razor.jpg', width: 400, height: 400, crop: 'center'}),
+    ).toBe('https://cdn.shopify.com/s/files/1/razor.jpg?width=400&height=400&crop=center');
+  });
+
+  it('keeps the parameters the URL already has (the CDN’s version stamp)', () => {
+    expect(imageUrl({src: 'https://cdn.shopify.com/s/files/1/razor.jpg?v=1712', width: 200})).toBe(
+      'https://cdn.shopify.com/s/files/1/razor.jpg?v=1712&width=200',
+    );
+    expect(imageUrl({src: 'https://cdn.shopify.com/razor.jpg?', width: 200})).toBe(
+      'https://cdn.shopify.com/razor.jpg?width=200',
+    );
+  });
+
+  it('writes whole pixels, and the parameters before a fragment', () => {
+    expect(imageUrl({src: 'https://cdn.shopify.com/razor.jpg#front', width: 199.6, height: 133.3})).toBe(
+      'https://cdn.shopify.com/razor.jpg?width=200&height=133#front',
+    );
+  });
+
+  it('leaves a URL without a size as it is, and gives nothing for no URL', () => {
+    expect(imageUrl({src: 'https://cdn.shopify.com/razor.jpg'})).toBe('https://cdn.shopify.com/razor.jpg');
+    expect(imageUrl({src: undefined, width: 100})).toBe('');
+  });
+});
