@@ -1,8 +1,9 @@
 /**
- * Answers of `menuItemHref` for absolute URLs, by store hosts and URL. A page writes its menus' few
- * hundred links on every request, the same ones each time, and parsing a URL is the dear part.
+ * Answers of `menuItemHref` for absolute URLs, by store hosts and URL. The worker writes the menus'
+ * few hundred links on every request, the same ones each time, and parsing a URL is the dear part.
+ * The browser renders the menus once per page, so its bundle leaves the cache out.
  */
-const hrefsOfAbsoluteUrls = new Map<string, string>();
+const hrefsOfAbsoluteUrls = import.meta.env.SSR ? new Map<string, string>() : null;
 const MAX_REMEMBERED_HREFS = 5_000;
 
 /**
@@ -13,6 +14,7 @@ const MAX_REMEMBERED_HREFS = 5_000;
 export function menuItemHref(url: string | null | undefined, storeHosts: readonly string[]): string {
   if (!url) return '/';
   if (url.startsWith('/')) return url;
+  if (!hrefsOfAbsoluteUrls) return hrefOfAbsoluteUrl(url, storeHosts);
   const key = `${storeHosts.join(' ')}\n${url}`;
   let href = hrefsOfAbsoluteUrls.get(key);
   if (href === undefined) {
