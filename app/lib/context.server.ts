@@ -17,7 +17,7 @@ import {customerAccountApiSetup} from '~/lib/customer-accounts/setup.server';
 import type {CustomerAccounts} from '~/lib/customer-accounts/types';
 import {analyticsDestinations} from '~/lib/analytics/setup.server';
 import {assetCacheSetup} from '~/lib/asset-cache/setup.server';
-import {withMemoryCache} from '~/lib/memory-cache.server';
+import {openCacheWithMemory} from '~/lib/memory-cache.server';
 import {loginProviderSetup} from '~/lib/login-provider-setup.server';
 import {storefrontCredentials, storeOrigin} from '~/lib/storefront-credentials.server';
 
@@ -57,9 +57,8 @@ export async function createAppLoadContext(request: Request, env: Env, execution
   const secure = url.protocol === 'https:';
 
   const waitUntil = executionContext.waitUntil.bind(executionContext);
-  const cacheName = `hydrogen-${brandId}`;
   const [cache, session] = await Promise.all([
-    caches.open(cacheName).then((opened) => withMemoryCache(cacheName, opened)),
+    openCacheWithMemory(caches, `hydrogen-${brandId}`),
     AppSession.init(request, {
       name: `session_${brandId}`,
       secrets: sessionSecrets(env.SESSION_SECRET, import.meta.env.PROD),

@@ -74,8 +74,8 @@ class MemoryStore {
   }
 }
 
-/** One store per Cache API cache name, for the isolate's life. */
-const stores = new Map<string, MemoryStore>();
+/** One store per cache, by cache storage and name, for the isolate's life. */
+const storesByStorage = new WeakMap<CacheStorage, Map<string, MemoryStore>>();
 
 function keyOf(request: RequestInfo | URL): string {
   return request instanceof Request ? request.url : String(request);
@@ -86,18 +86,20 @@ function responseOf(entry: Entry): Response {
 }
 
 /**
- * `cache` (the Cache API's `name` cache) with the isolate's memory in front: what Hydrogen's
+ * The `name` cache of `storage` (the Cache API) with the isolate's memory in front: what Hydrogen's
  * storefront client needs of it (match, put, delete on GET requests), with the same expiry.
  */
-export function withMemoryCache(
+export async function openCacheWithMemory(
+  storage: CacheStorage,
   name: string,
-  cache: Cache,
   options: {limits?: MemoryCacheLimits; now?: () => number} = {},
-): Cache {
+): Promise<Cache> {
+  const cache = await storage.open(name);
   const now = options.now ?? Date.now;
-  let store = stores.get(name);
-  if (!store) stores.set(name, (store = new MemoryStore(options.limits ?? DEFAULT_MEMORY_CACHE_LIMITS)));
-  const memory = store;
+  const stores = storesByStorage.get(storage) ?? new Map<string, MemoryStore>();
+  storesByStorage.set(storage, stores);
+  const memory = stores.get(name) ?? new MemoryStore(options.limits ?? DEFAULT_MEMORY_CACHE_LIMITS);
+  stores.set(name, memory);
 
   /** The response as an entry, kept in memory if the Cache API would keep it. */
   const remember = async (key: string, response: Response): Promise<Entry> => {

@@ -17,6 +17,7 @@ import {
   holdStorefrontQuery,
   server,
   STORE_URL,
+  startWithEmptyCaches,
   storefrontRequests,
   useStorefrontStandIn,
 } from './support/storefront';
@@ -195,11 +196,24 @@ describe('root loader', () => {
         return query.includes('query Footer') ? new HttpResponse('bad gateway', {status: 502}) : undefined;
       }),
     );
+    // A worker that never had the footer (this one would keep serving the one it has).
+    startWithEmptyCaches();
     const withoutFooter = await loadRoute(rootLoader, 'http://gum.localhost/hi', {locale: 'hi'});
     expect(withoutFooter.footer).toBeNull();
     expect(withoutFooter.header.menu).not.toBeNull();
     expect(log).toHaveBeenCalledWith('Streamed data "footer" left out:', expect.anything());
     log.mockRestore();
+  });
+
+  it('answers the next page from the worker’s memory: no second Storefront request for the menus', async () => {
+    await loadRoute(rootLoader, 'http://gum.localhost/hi', {locale: 'hi'});
+    expect(storefrontRequests.length).toBeGreaterThan(0);
+    storefrontRequests.length = 0;
+
+    const again = await loadRoute(rootLoader, 'http://gum.localhost/hi', {locale: 'hi'});
+    expect(again.header.menu?.items.length).toBeGreaterThan(0);
+    expect(again.footer?.menu?.items.length).toBeGreaterThan(0);
+    expect(storefrontRequests).toEqual([]);
   });
 
   it('gives an unknown (well-formed) cart id no cart rather than an error', async () => {

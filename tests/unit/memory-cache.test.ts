@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {expiryOf, withMemoryCache} from '~/lib/memory-cache.server';
+import {expiryOf, openCacheWithMemory} from '~/lib/memory-cache.server';
 
 /** A Cache API cache that counts what reaches it and honours max-age as workerd's does. */
 function cacheApi(now: () => number) {
@@ -26,7 +26,8 @@ function cacheApi(now: () => number) {
       return stored.delete(String(request instanceof Request ? request.url : request));
     },
   } as unknown as Cache;
-  return {cache, calls, stored};
+  const storage = {open: async () => cache} as unknown as CacheStorage;
+  return {cache, storage, calls, stored};
 }
 
 /** A sub-request answer as Hydrogen stores it: max-age is fresh time plus stale time. */
@@ -47,7 +48,7 @@ describe('the memory in front of the Cache API', () => {
     let time = 1_000_000;
     const now = () => time;
     const api = cacheApi(now);
-    const cache = withMemoryCache('test-repeat', api.cache, {now});
+    const cache = await openCacheWithMemory(api.storage, 'test-repeat', {now});
     await cache.put(key('menu'), hydrogenAnswer('{"menu":1}', 3600, time));
     expect(api.calls.put).toBe(1);
 
@@ -65,7 +66,7 @@ describe('the memory in front of the Cache API', () => {
     const now = () => 2_000_000;
     const api = cacheApi(now);
     await api.cache.put(key('shop'), hydrogenAnswer('{"shop":1}', 60, now()));
-    const cache = withMemoryCache('test-shared', api.cache, {now});
+    const cache = await openCacheWithMemory(api.storage, 'test-shared', {now});
 
     expect(await (await cache.match(key('shop')))?.text()).toBe('{"shop":1}');
     expect(await (await cache.match(key('shop')))?.text()).toBe('{"shop":1}');
@@ -78,7 +79,7 @@ describe('the memory in front of the Cache API', () => {
     const api = cacheApi(now);
     // Stored 50 s ago by another isolate with a minute to live: 10 s left.
     await api.cache.put(key('product'), hydrogenAnswer('{"product":1}', 60, time - 50_000));
-    const cache = withMemoryCache('test-expiry', api.cache, {now});
+    const cache = await openCacheWithMemory(api.storage, 'test-expiry', {now});
     expect(await cache.match(key('product'))).toBeDefined();
 
     time += 9_000;
@@ -94,7 +95,7 @@ describe('the memory in front of the Cache API', () => {
     let time = 4_000_000;
     const now = () => time;
     const api = cacheApi(now);
-    const cache = withMemoryCache('test-refresh', api.cache, {now});
+    const cache = await openCacheWithMemory(api.storage, 'test-refresh', {now});
     await cache.put(key('collection'), hydrogenAnswer('{"v":1}', 3601, time));
     time += 2_000;
     await cache.put(key('collection'), hydrogenAnswer('{"v":2}', 3601, time));
@@ -106,7 +107,7 @@ describe('the memory in front of the Cache API', () => {
   it('forgets a deleted answer', async () => {
     const now = () => 5_000_000;
     const api = cacheApi(now);
-    const cache = withMemoryCache('test-delete', api.cache, {now});
+    const cache = await openCacheWithMemory(api.storage, 'test-delete', {now});
     await cache.put(key('page'), hydrogenAnswer('{"page":1}', 3600, now()));
     await cache.delete(key('page'));
 
@@ -117,7 +118,7 @@ describe('the memory in front of the Cache API', () => {
   it('does not keep an answer without a lifetime', async () => {
     const now = () => 6_000_000;
     const api = cacheApi(now);
-    const cache = withMemoryCache('test-no-lifetime', api.cache, {now});
+    const cache = await openCacheWithMemory(api.storage, 'test-no-lifetime', {now});
     await cache.put(key('odd'), new Response('{"odd":1}'));
 
     expect(await cache.match(key('odd'))).toBeUndefined();
@@ -126,7 +127,10 @@ describe('the memory in front of the Cache API', () => {
   it('holds at most its limits, letting the least recently read answers go first', async () => {
     const now = () => 7_000_000;
     const api = cacheApi(now);
-    const cache = withMemoryCache('test-limits', api.cache, {now, limits: {maxEntries: 2, maxChars: 1_000}});
+    const cache = await openCacheWithMemory(api.storage, 'test-limits', {
+      now,
+      limits: {maxEntries: 2, maxChars: 1_000},
+    });
     await cache.put(key('a'), hydrogenAnswer('"a"', 3600, now()));
     await cache.put(key('b'), hydrogenAnswer('"b"', 3600, now()));
     await cache.match(key('a'));

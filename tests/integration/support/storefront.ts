@@ -1,7 +1,7 @@
 import {InMemoryCache} from '@shopify/hydrogen';
 import {delay, http, HttpResponse} from 'msw';
 import {setupServer} from 'msw/node';
-import {afterAll, afterEach, beforeAll} from 'vitest';
+import {afterAll, afterEach, beforeAll, beforeEach} from 'vitest';
 import {createStorefrontExecutor} from '../../../emulator/executor';
 import {createAppLoadContext} from '~/lib/context.server';
 
@@ -61,13 +61,19 @@ export function addStorefrontJitter(maxMs: number) {
   server.use(http.post(`${STORE_URL}/api/:version/graphql.json`, () => delay(Math.random() * maxMs)));
 }
 
-/** Call once per test file: msw in front of the stand-in, fresh state for every test. */
+/**
+ * A new, empty sub-request cache, as a worker that has served nothing yet has. Node has no Cache
+ * API; Hydrogen ships an in-memory one for exactly this. The worker's memory in front of it
+ * (lib/memory-cache.server) is kept per cache storage, so it starts empty too.
+ */
+export function startWithEmptyCaches() {
+  (globalThis as {caches?: unknown}).caches = {open: async () => new InMemoryCache()};
+}
+
+/** Call once per test file: msw in front of the stand-in, fresh state (and empty caches) for every test. */
 export function useStorefrontStandIn() {
-  beforeAll(() => {
-    // Node has no Cache API; Hydrogen ships an in-memory one for exactly this.
-    (globalThis as {caches?: unknown}).caches = {open: async () => new InMemoryCache()};
-    server.listen({onUnhandledRequest: 'error'});
-  });
+  beforeAll(() => server.listen({onUnhandledRequest: 'error'}));
+  beforeEach(startWithEmptyCaches);
   afterEach(() => {
     server.resetHandlers();
     executor.reset();
