@@ -1,4 +1,5 @@
 import type {Plugin} from 'vite';
+import {applyExactEdits} from './vite-exact-edits';
 
 const REACT_DOM_SERVER = /\/node_modules\/react-dom\/cjs\/react-dom-server\.browser\.production\.min\.js$/;
 
@@ -47,13 +48,9 @@ export function reactStreamChunks(): Plugin {
     apply: 'build',
     transform(code, id, options) {
       if (!options?.ssr || !REACT_DOM_SERVER.test(id)) return undefined;
-      let edited = code;
-      for (const edit of EDITS) {
-        if (edited.split(edit.from).length !== 2) {
-          this.error(`react-dom/server changed; this edit no longer applies: ${edit.what}`);
-        }
-        edited = edited.replace(edit.from, edit.to);
-      }
+      const edited = applyExactEdits(code, EDITS, (what) =>
+        this.error(`react-dom/server changed; this edit no longer applies: ${what}`),
+      );
       return {code: edited, map: null};
     },
   };

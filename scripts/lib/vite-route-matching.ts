@@ -1,4 +1,5 @@
 import type {Plugin} from 'vite';
+import {applyExactEdits} from './vite-exact-edits';
 
 const ROUTER_MODULE = /\/node_modules\/@remix-run\/router\/dist\/router\.js$/;
 
@@ -56,13 +57,9 @@ export function routeMatchingOnce(): Plugin {
     apply: 'build',
     transform(code, id, options) {
       if (!options?.ssr || !ROUTER_MODULE.test(id)) return undefined;
-      let edited = code;
-      for (const edit of EDITS) {
-        if (edited.split(edit.from).length !== 2) {
-          this.error(`@remix-run/router changed; this edit no longer applies: ${edit.what}`);
-        }
-        edited = edited.replace(edit.from, edit.to);
-      }
+      const edited = applyExactEdits(code, EDITS, (what) =>
+        this.error(`@remix-run/router changed; this edit no longer applies: ${what}`),
+      );
       return {code: `${edited}\n${CACHES}`, map: null};
     },
   };
