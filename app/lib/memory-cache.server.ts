@@ -45,12 +45,12 @@ class MemoryStore {
   get(key: string, now: number): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
-    this.chars -= entry.body.length;
-    if (entry.expiresAt <= now) return undefined;
-    // Most recently used last, so eviction takes the first.
-    this.entries.set(key, entry);
-    this.chars += entry.body.length;
+    if (entry.expiresAt <= now) {
+      this.delete(key);
+      return undefined;
+    }
+    // Set again: the most recently used goes last, so eviction takes the first.
+    this.set(key, entry);
     return entry;
   }
 
