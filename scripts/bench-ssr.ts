@@ -7,21 +7,18 @@
 //
 // The stand-in and each load run are processes of their own; only workerd's CPU is counted.
 // BENCH_SSR_ROUNDS (default 3), BENCH_SSR_SECONDS (default 10), BENCH_SSR_PAGES (labels, comma-separated).
-import {execFile, spawn, type ChildProcess} from 'node:child_process';
-import {cp, mkdir, readdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import {resolve} from 'node:path';
-import {promisify} from 'node:util';
-import {EMULATOR_TOKENS} from '../emulator/server';
 import {get, type LoadOptions, type LoadResult, type Target} from './lib/bench-http';
 import {createCleanups} from './lib/measured-store';
 import {previewEnv, startPreview, type PreviewServer} from './lib/preview';
 import {SSR_HEADING, withSection} from './lib/results-sections';
+import {buildSkeleton, SKELETON_DIST, skeletonEnv} from './lib/skeleton';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const STARTER = resolve(ROOT, 'node_modules/@shopify/cli/dist/assets/hydrogen/starter');
-const SKELETON_DIR = resolve(process.env.BENCH_SSR_SKELETON_DIR || resolve(os.tmpdir(), 'hydrogen-skeleton-bench'));
 const RESULTS_PATH = resolve(ROOT, 'bench/RESULTS.md');
 const STORE_PORT = Number(process.env.BENCH_SSR_PORT || 3360);
 const SKELETON_PORT = STORE_PORT + 10;
@@ -72,23 +69,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const roundTrips = (ms: number) => Math.floor(ms / ADDED_LATENCY_MS);
-const run = promisify(execFile);
-
-/** The skeleton @shopify/cli ships, installed and built once per version, outside this repository. */
-async function buildSkeleton(): Promise<string> {
-  const {version} = JSON.parse(await readFile(resolve(STARTER, 'package.json'), 'utf8')) as {version: string};
-  const stampPath = resolve(SKELETON_DIR, '.bench-ssr-built');
-  const built = await readFile(stampPath, 'utf8').catch(() => '');
-  if (built.trim() !== version) {
-    console.log(`Skeleton ${version}: installing and building in ${SKELETON_DIR} (once per version)...`);
-    await mkdir(SKELETON_DIR, {recursive: true});
-    await cp(STARTER, SKELETON_DIR, {recursive: true});
-    await run('npm', ['install', '--no-audit', '--no-fund'], {cwd: SKELETON_DIR, maxBuffer: 64 * 1024 * 1024});
-    await run('npx', ['react-router', 'build'], {cwd: SKELETON_DIR, maxBuffer: 64 * 1024 * 1024});
-    await writeFile(stampPath, version);
-  }
-  return version;
-}
 
 /** The stand-in in a process of its own. */
 async function startStandIn(cleanups: ReturnType<typeof createCleanups>): Promise<void> {
@@ -161,19 +141,12 @@ async function startApp(app: App): Promise<RunningApp> {
   const env =
     app === 'store'
       ? previewEnv({STOREFRONT: 'emulator', EMULATOR_URL})
-      : {
-          PUBLIC_STORE_DOMAIN: EMULATOR_URL,
-          PUBLIC_STOREFRONT_API_TOKEN: EMULATOR_TOKENS.groom,
-          PRIVATE_STOREFRONT_API_TOKEN: EMULATOR_TOKENS.groom,
-          PUBLIC_STOREFRONT_ID: '',
-          PUBLIC_CHECKOUT_DOMAIN: new URL(EMULATOR_URL).host,
-          SESSION_SECRET: 'bench-ssr-skeleton-session-secret',
-        };
+      : skeletonEnv(EMULATOR_URL);
   const server = await startPreview({
     port: app === 'store' ? STORE_PORT : SKELETON_PORT,
     env,
     logRequests: false,
-    distDir: app === 'store' ? undefined : resolve(SKELETON_DIR, 'dist'),
+    distDir: app === 'store' ? undefined : SKELETON_DIST,
   });
   const pids = new Set([...(await workerdPids())].filter((pid) => !before.has(pid)));
   if (pids.size === 0) throw new Error(`No workerd process found for the ${app}`);

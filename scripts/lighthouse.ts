@@ -4,6 +4,8 @@
 // LIGHTHOUSE_RUNS (default 3): runs per page, the one with the median performance score is reported.
 // LIGHTHOUSE_PAGES: page labels to measure, comma-separated (e.g. "groom home,gum home (hi)"); all by default.
 // LIGHTHOUSE_RESULTS: another file to write the section to (e.g. for a comparison with an older build).
+// Shopify's skeleton (the one @shopify/cli ships) is measured in the same rounds as a reference: Lighthouse's
+// simulated times move with the machine's speed, and the skeleton's figures show how far.
 import os from 'node:os';
 import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
@@ -13,10 +15,13 @@ import {get} from './lib/bench-http';
 import {CHROMIUM_ARGS, ensureChromium} from './lib/chromium';
 import {LIGHTHOUSE_HEADING, withSection} from './lib/results-sections';
 import {createCleanups, startMeasuredStore} from './lib/measured-store';
+import {startPreview} from './lib/preview';
+import {buildSkeleton, SKELETON_DIST, skeletonEnv} from './lib/skeleton';
 
 // Away from the bench (3300-3400/4300) and the e2e tests (3600-3700/4600); the asset server takes PORT + 100.
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 3950);
 const EMULATOR_PORT = Number(process.env.LIGHTHOUSE_EMULATOR_PORT || 4950);
+const SKELETON_PORT = PORT + 20;
 const GOAL = 95;
 /** The performance issue: accessibility full marks, and the largest paint within 2 s (simulated slow 4G). */
 const ACCESSIBILITY_GOAL = 100;
@@ -49,6 +54,8 @@ interface Page {
   path: string;
   /** kept out of search engines on purpose (search results, the cart): Lighthouse's is-crawlable fails by design */
   noindex?: true;
+  /** the skeleton's page: a reference for the machine, not held to the goals */
+  reference?: true;
 }
 interface Measured {
   page: Page;
@@ -107,6 +114,9 @@ async function pages(): Promise<Page[]> {
     {label: 'gum cart', host: gum, path: '/cart', noindex: true},
     {label: 'gum cart (hi)', host: gum, path: '/hi/cart', noindex: true},
     {label: 'gum article (hi)', host: gum, path: `/hi${gumArticle}`},
+    // The skeleton has one shop, groom's catalogue.
+    {label: 'skeleton home', host: `localhost:${SKELETON_PORT}`, path: '/', reference: true},
+    {label: 'skeleton product', host: `localhost:${SKELETON_PORT}`, path: groomProduct, reference: true},
   ];
 }
 
@@ -179,11 +189,22 @@ function elements(audit: Audit): string[] {
     );
 }
 
-function report(results: Measured[], version: string, load: number[]): string {
-  const rows = results.map(({page, url, lhr, performanceScores}) => {
+function report(all: Measured[], version: string, load: number[]): string {
+  const rows = all.map(({page, url, lhr, performanceScores}) => {
     const metric = (id: string) => cell(lhr.audits[id]?.displayValue ?? '?');
-    return `| ${page.label} | ${url} | ${score(lhr, 'performance')} | ${performanceScores.join(', ')} | ${score(lhr, 'accessibility')} | ${score(lhr, 'seo')} | ${metric(METRICS.FCP)} | ${metric(METRICS.LCP)} | ${metric(METRICS.TBT)} | ${metric(METRICS.CLS)} |`;
+    return `| ${page.reference ? `${page.label} (reference)` : page.label} | ${url} | ${score(lhr, 'performance')} | ${performanceScores.join(', ')} | ${score(lhr, 'accessibility')} | ${score(lhr, 'seo')} | ${metric(METRICS.FCP)} | ${metric(METRICS.LCP)} | ${metric(METRICS.TBT)} | ${metric(METRICS.CLS)} |`;
   });
+  // The goals hold for this store's pages; the skeleton's are there to read the machine by.
+  const results = all.filter(({page}) => !page.reference);
+  const references = all.filter(({page}) => page.reference);
+  const referenceNote = references.length
+    ? `The skeleton's pages, measured in the same rounds on the same machine: ${references
+        .map(
+          ({page, lhr}) =>
+            `${page.label} performance ${score(lhr, 'performance')}, FCP ${cell(lhr.audits[METRICS.FCP]?.displayValue ?? '?')}, LCP ${cell(lhr.audits[METRICS.LCP]?.displayValue ?? '?')}`,
+        )
+        .join('; ')}. Where they also miss a goal, the machine sets part of the figure.`
+    : '';
   const verdict = (category: string, name: string, goal = GOAL, pages = results) => {
     const below = pages.filter(({lhr}) => !(score(lhr, category) >= goal));
     const detail = below.length
@@ -264,7 +285,8 @@ function report(results: Measured[], version: string, load: number[]): string {
     '|---|---|---:|---|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
-    `Lighthouse's CPU benchmark index per page (higher is faster; one far below the others means the machine was busy and that page's simulated times are inflated): ${results.map(({page, lhr}) => `${page.label} ${Math.round(lhr.environment.benchmarkIndex)}`).join(', ')}. Load average (1 min) at start and end: ${load.map((value) => value.toFixed(1)).join(', ')} on ${os.cpus().length} cores.`,
+    ...(referenceNote ? [referenceNote, ''] : []),
+    `Lighthouse's CPU benchmark index per page (higher is faster; one far below the others means the machine was busy and that page's simulated times are inflated): ${all.map(({page, lhr}) => `${page.label} ${Math.round(lhr.environment.benchmarkIndex)}`).join(', ')}. Load average (1 min) at start and end: ${load.map((value) => value.toFixed(1)).join(', ')} on ${os.cpus().length} cores.`,
     '',
     verdict('performance', 'Performance'),
     lcpVerdict,
@@ -303,6 +325,16 @@ async function main(): Promise<void> {
     env: {BRAND_HOSTS: 'groom.localhost=groom,gum.localhost=gum'},
   });
 
+  const skeletonVersion = await buildSkeleton();
+  const skeleton = await startPreview({
+    port: SKELETON_PORT,
+    env: skeletonEnv(`http://127.0.0.1:${EMULATOR_PORT}`),
+    logRequests: false,
+    distDir: SKELETON_DIST,
+  });
+  cleanups.add(skeleton.close);
+  console.log(`Skeleton ${skeletonVersion} on http://localhost:${SKELETON_PORT} as a reference.`);
+
   const list = (await pages()).filter((page) => PAGE_FILTER.length === 0 || PAGE_FILTER.includes(page.label));
   if (list.length === 0) throw new Error(`LIGHTHOUSE_PAGES names no page: ${PAGE_FILTER.join(', ')}`);
   if (!(Number.isInteger(RUNS) && RUNS >= 1)) throw new Error(`LIGHTHOUSE_RUNS must be a whole number from 1: ${RUNS}`);
@@ -320,7 +352,7 @@ async function main(): Promise<void> {
   for (let round = 1; round <= RUNS; round++) {
     for (const page of list) {
       // Warm the worker's Storefront sub-request cache, so the run measures the page, not the first fetch.
-      const warm = await get({port: PORT, host: page.host, path: page.path});
+      const warm = await get({port: Number(page.host.split(':')[1]), host: page.host, path: page.path});
       if (warm.status !== 200) throw new Error(`http://${page.host}${page.path} answered ${warm.status}`);
       const url = `http://${page.host}${page.path}`;
       console.log(`Lighthouse ${round}/${RUNS}: ${page.label} (${url})...`);
