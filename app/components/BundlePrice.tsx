@@ -1,7 +1,7 @@
-import {useMoney} from '@shopify/hydrogen';
 import type {CurrencyCode, MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {useTranslation} from '~/hooks/use-translation';
 import {PriceWithBadge} from '~/components/ProductPrice';
+import {formatMoney} from '~/lib/money';
 import type {BundlePricing} from '~/lib/product';
 
 /** A gift bundle's price on its page: the price with its badge, then what the shopper saves. */
@@ -25,6 +25,5 @@ export function BundlePrice({pricing, currencyCode}: {pricing: BundlePricing; cu
 
 function Saving({amount, percent}: {amount: MoneyV2; percent: number}) {
   const {t} = useTranslation();
-  const formatted = useMoney(amount).withoutTrailingZeros;
-  return <p className="font-semibold text-green-700">{t('bundle.youSave', {amount: formatted, percent})}</p>;
+  return <p className="font-semibold text-green-700">{t('bundle.youSave', {amount: formatMoney(amount), percent})}</p>;
 }

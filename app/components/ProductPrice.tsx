@@ -1,4 +1,4 @@
-import {Money} from '@shopify/hydrogen';
+import {FormattedMoney} from '~/components/FormattedMoney';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {useTranslation} from '~/hooks/use-translation';
 import {discountPercent} from '~/lib/product';
@@ -12,10 +12,10 @@ export function ProductPrice({price, compareAtPrice}: {price: Price; compareAtPr
     return (
       <p className="flex items-baseline gap-2">
         <span className="sr-only">{t('product.salePrice')}</span>
-        <Money data={price} withoutTrailingZeros as="span" className="font-semibold" />
+        <FormattedMoney data={price} as="span" className="font-semibold" />
         <span className="sr-only">{t('product.regularPrice')}</span>
         <s className="text-sm text-muted">
-          <Money data={compareAtPrice} withoutTrailingZeros as="span" />
+          <FormattedMoney data={compareAtPrice} as="span" />
         </s>
       </p>
     );
@@ -23,7 +23,7 @@ export function ProductPrice({price, compareAtPrice}: {price: Price; compareAtPr
   return (
     <p>
       <span className="sr-only">{t('product.price')}</span>
-      <Money data={price} withoutTrailingZeros as="span" className="font-semibold" />
+      <FormattedMoney data={price} as="span" className="font-semibold" />
     </p>
   );
 }

@@ -1,5 +1,6 @@
 /** Search rules shared by the overlay and the results page (grooming spec sections 4, 5 and 9). */
 import type {ProductCardFragment} from 'storefrontapi.generated';
+import {formatIndianNumber} from '~/lib/money';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Results page size. */
@@ -40,10 +41,11 @@ export function normalizeSearchQuery(raw: string | null | undefined): Normalized
   return {query: characters.slice(0, MAX_QUERY_LENGTH).join('').trim(), truncated: true};
 }
 
-/** "1,234" or "10,000+" for counts past the cap. */
-export function formatResultCount(totalCount: number, lang: 'en' | 'hi' = 'en'): string {
-  const format = new Intl.NumberFormat(`${lang}-IN`);
-  return totalCount > MAX_RESULT_COUNT ? `${format.format(MAX_RESULT_COUNT)}+` : format.format(Math.max(0, totalCount));
+/** "1,234" or "10,000+" for counts past the cap; Hindi pages group digits the same way. */
+export function formatResultCount(totalCount: number): string {
+  return totalCount > MAX_RESULT_COUNT
+    ? `${formatIndianNumber(MAX_RESULT_COUNT)}+`
+    : formatIndianNumber(Math.max(0, totalCount));
 }
 
 export type SearchState<Result> =

@@ -1,7 +1,8 @@
 import {serverTranslator} from '~/lib/i18n.server';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {CartForm, Image, Money} from '@shopify/hydrogen';
+import {CartForm, Image} from '@shopify/hydrogen';
+import {FormattedMoney} from '~/components/FormattedMoney';
 import {useTranslation} from '~/hooks/use-translation';
 import {CartInputError, readCartForm, runCartAction} from '~/lib/cart/action.server';
 import {expiredCartCookie} from '~/lib/cart/cookie';
@@ -99,7 +100,7 @@ export default function CartPage() {
                   </Link>
                   <p className="text-sm text-muted">{t('cart.quantity', {count: line.quantity})}</p>
                 </div>
-                <Money data={line.cost.totalAmount} withoutTrailingZeros />
+                <FormattedMoney data={line.cost.totalAmount} as="div" />
                 <CartForm
                   route={localePath('/cart')}
                   action={CartForm.ACTIONS.LinesRemove}
@@ -114,7 +115,7 @@ export default function CartPage() {
           </ul>
           <div className="mt-6 flex items-center justify-between border-t border-foreground/10 pt-6">
             <p className="font-semibold">{t('cart.subtotal')}</p>
-            {cart && <Money data={cart.cost.subtotalAmount} withoutTrailingZeros />}
+            {cart && <FormattedMoney data={cart.cost.subtotalAmount} as="div" />}
           </div>
           {cart && (
             <a

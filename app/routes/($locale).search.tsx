@@ -37,10 +37,10 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
 
 export default function SearchPage() {
   const {query, truncated, search} = useLoaderData<typeof loader>();
-  const {t, i18n} = useTranslation();
+  const {t} = useTranslation();
   useSearchAnalytics(query, search);
   const totalCount = search?.totalCount ?? 0;
-  const formatted = formatResultCount(totalCount, i18n.language === 'hi' ? 'hi' : 'en');
+  const formatted = formatResultCount(totalCount);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">

@@ -218,8 +218,8 @@ describe('quick checkout', () => {
 
 describe('rupee formatting', () => {
   it('groups the Indian way and shows paise only when there are some', () => {
-    expect(formatRupeeAmount(123456, 'en')).toBe('1,23,456');
-    expect(formatRupeeAmount(149.5, 'en')).toBe('149.50');
-    expect(formatRupees(1499, 'en')).toBe('₹1,499');
+    expect(formatRupeeAmount(123456)).toBe('1,23,456');
+    expect(formatRupeeAmount(149.5)).toBe('149.50');
+    expect(formatRupees(1499)).toBe('₹1,499');
   });
 });

@@ -1,4 +1,5 @@
-import {Image, Money} from '@shopify/hydrogen';
+import {Image} from '@shopify/hydrogen';
+import {FormattedMoney} from '~/components/FormattedMoney';
 import {Link} from '@remix-run/react';
 import {useTranslation} from '~/hooks/use-translation';
 import {useLocalePath} from '~/hooks/use-locale-path';
@@ -47,7 +48,7 @@ export function OrderDetails({order, headingLevel}: {order: AccountOrder & {plac
         <div>
           <dt className="text-neutral-600">{t('orders.total')}</dt>
           <dd className="font-medium">
-            <Money data={order.total} withoutTrailingZeros as="span" />
+            <FormattedMoney data={order.total} as="span" />
           </dd>
         </div>
       </dl>
@@ -83,7 +84,7 @@ export function OrderDetails({order, headingLevel}: {order: AccountOrder & {plac
                 {[line.variantTitle, t('orders.quantity', {count: line.quantity})].filter(Boolean).join(' · ')}
               </p>
             </div>
-            {line.total && <Money data={line.total} withoutTrailingZeros as="span" className="text-sm" />}
+            {line.total && <FormattedMoney data={line.total} as="span" className="text-sm" />}
           </li>
         ))}
       </ul>

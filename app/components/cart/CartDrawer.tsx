@@ -1,9 +1,9 @@
 import {Link} from '@remix-run/react';
-import {Money} from '@shopify/hydrogen';
 import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {cartExtras} from '~/brands/cart-extras';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
+import {FormattedMoney} from '~/components/FormattedMoney';
 import {useToast} from '~/hooks/use-toast';
 import {formatRupees} from '~/lib/cart/format';
 import {freeShippingProgress} from '~/lib/cart/summary';
@@ -56,7 +56,7 @@ export default function CartDrawer({open, onClose}: {open: boolean; onClose: () 
 }
 
 function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () => void}) {
-  const {t, i18n} = useTranslation();
+  const {t} = useTranslation();
   const toast = useToast();
   const brand = useBrand();
   const localePath = useLocalePath();
@@ -122,7 +122,7 @@ function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () =>
                   <div className="border-b border-foreground/10 py-4 text-sm">
                     <p className="font-medium">
                       {shipping.remaining > 0
-                        ? t('cart.freeShippingRemaining', {amount: formatRupees(shipping.remaining, i18n.language)})
+                        ? t('cart.freeShippingRemaining', {amount: formatRupees(shipping.remaining)})
                         : t('cart.freeShippingReached')}
                     </p>
                     <div
@@ -166,13 +166,13 @@ function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () =>
                   // the two agree, and both follow the stepper before Shopify has the change.
                   <p className="flex justify-between text-sm">
                     <span>{t('cart.subtotal')}</span>
-                    <Money as="span" data={rupees(summary.subtotal)} withoutTrailingZeros />
+                    <FormattedMoney as="span" data={rupees(summary.subtotal)} />
                   </p>
                 )}
                 {summary.savedSoFar > 0 && (
                   <p className="flex justify-between rounded-md bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">
                     <span>{t('cart.savedSoFar')}</span>
-                    <Money as="span" data={rupees(summary.savedSoFar)} withoutTrailingZeros />
+                    <FormattedMoney as="span" data={rupees(summary.savedSoFar)} />
                   </p>
                 )}
                 {BrandExtras && <BrandExtras summary={summary} />}
@@ -198,7 +198,7 @@ function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () =>
                 )}
                 <p className="flex justify-between text-base font-bold">
                   <span>{t('cart.estimatedTotal')}</span>
-                  <Money as="span" data={rupees(summary.estimatedTotal)} withoutTrailingZeros />
+                  <FormattedMoney as="span" data={rupees(summary.estimatedTotal)} />
                 </p>
                 {/* Not disabled while a change is on its way: the hand-off waits for it (drawerReducer). */}
                 <button

@@ -1,5 +1,6 @@
 import {Link} from '@remix-run/react';
-import {Image, Money} from '@shopify/hydrogen';
+import {Image} from '@shopify/hydrogen';
+import {FormattedMoney} from '~/components/FormattedMoney';
 import {useTranslation} from '~/hooks/use-translation';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
 import {steppedQuantity, type CartPayloadLine} from '~/lib/cart/summary';
@@ -57,10 +58,10 @@ export function CartLineItem({
           </p>
         ))}
         <p className="mt-1 flex items-baseline gap-2 text-sm">
-          <Money as="span" data={merchandise.price} withoutTrailingZeros className="font-semibold" />
+          <FormattedMoney as="span" data={merchandise.price} className="font-semibold" />
           {compareAt && (
             <s className="text-muted">
-              <Money as="span" data={compareAt} withoutTrailingZeros />
+              <FormattedMoney as="span" data={compareAt} />
             </s>
           )}
         </p>

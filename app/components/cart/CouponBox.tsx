@@ -15,7 +15,7 @@ export function CouponBox({
   onViewOffers: () => void;
   viewOffersRef: RefObject<HTMLButtonElement>;
 }) {
-  const {t, i18n} = useTranslation();
+  const {t} = useTranslation();
   const inputId = useId();
   const [code, setCode] = useState('');
 
@@ -26,7 +26,7 @@ export function CouponBox({
           <div>
             <p className="font-semibold">{t('coupon.appliedCode', {code: appliedCodes.join(', ')})}</p>
             {drawer.summary.couponDiscount > 0 && (
-              <p>{t('coupon.appliedSaving', {amount: formatRupees(drawer.summary.couponDiscount, i18n.language)})}</p>
+              <p>{t('coupon.appliedSaving', {amount: formatRupees(drawer.summary.couponDiscount)})}</p>
             )}
           </div>
           <button

@@ -152,9 +152,9 @@ function OfferList({
   busy: boolean;
   onApply: (code: string) => void;
 }) {
-  const {t, i18n} = useTranslation();
+  const {t} = useTranslation();
   const storeOrigin = useRootData()?.storefrontConfig.storeDomain;
-  const rupees = (amount: number) => formatRupees(amount, i18n.language);
+  const rupees = (amount: number) => formatRupees(amount);
   const headingId = useId();
 
   return (

@@ -1,4 +1,5 @@
-import {Image, Money} from '@shopify/hydrogen';
+import {Image} from '@shopify/hydrogen';
+import {FormattedMoney} from '~/components/FormattedMoney';
 import {useEffect, useState} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {upsellCandidates, type UpsellProduct} from '~/lib/cart/upsell';
@@ -52,7 +53,7 @@ export function UpsellStrip({drawer}: {drawer: DrawerCart}) {
               />
             )}
             <p className="mt-2 line-clamp-2 font-medium">{product.title}</p>
-            {product.price && <Money as="p" data={product.price} withoutTrailingZeros className="mt-1 font-semibold" />}
+            {product.price && <FormattedMoney as="p" data={product.price} className="mt-1 font-semibold" />}
             <button
               type="button"
               disabled={drawer.busy}

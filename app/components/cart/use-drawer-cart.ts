@@ -51,7 +51,7 @@ function discountOf(data: unknown): number {
  * decides, their outcome told in a toast, and the hand-off to checkout.
  */
 export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => void}) {
-  const {t, i18n} = useTranslation();
+  const {t} = useTranslation();
   const toast = useToast();
   const brand = useBrand();
   const localePath = useLocalePath();
@@ -102,7 +102,7 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
         if (change.kind === 'upsell') toast.show(t('product.addedToCart'));
         if (change.kind === 'couponRemoval') toast.show(t('coupon.removed'));
         if (change.kind === 'couponApply') {
-          const amount = formatRupeeAmount(discountOf(answer.current), i18n.language);
+          const amount = formatRupeeAmount(discountOf(answer.current));
           toast.show(t('coupon.appliedToast', {amount}));
         }
         return;

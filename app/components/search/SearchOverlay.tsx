@@ -23,7 +23,7 @@ import {useLocalePath} from '~/hooks/use-locale-path';
  * Loaded on demand by SearchButton (default export for React.lazy).
  */
 export default function SearchOverlay({onClose}: {onClose: () => void}) {
-  const {t, i18n} = useTranslation();
+  const {t} = useTranslation();
   const brand = useBrand();
   const localePath = useLocalePath();
   const panel = useRef<HTMLDivElement>(null);
@@ -164,7 +164,7 @@ export default function SearchOverlay({onClose}: {onClose: () => void}) {
                 >
                   {t('search.viewAll', {
                     count: state.result.totalCount,
-                    formatted: formatResultCount(state.result.totalCount, i18n.language === 'hi' ? 'hi' : 'en'),
+                    formatted: formatResultCount(state.result.totalCount),
                   })}
                 </Link>
               </>
