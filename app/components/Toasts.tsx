@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {ToastContext, type ToastApi, type ToastTone} from '~/hooks/use-toast';
 import {toastLaneStore} from '~/lib/toast-lane-store';
+import {withToast} from '~/lib/toast-list';
 
 /** How long a toast stays, unless the caller says otherwise (grooming spec section 9). */
 export const TOAST_DURATION_MS = 3000;
@@ -23,7 +24,7 @@ export function ToastProvider({children}: {children: ReactNode}) {
 
   const show = useCallback<ToastApi['show']>((message, options = {}) => {
     const id = nextId.current++;
-    setToasts((current) => [...current, {id, message, tone: options.tone ?? 'success'}]);
+    setToasts((current) => withToast(current, {id, message, tone: options.tone ?? 'success'}));
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       setToasts((current) => current.filter((toast) => toast.id !== id));
