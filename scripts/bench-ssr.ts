@@ -138,10 +138,7 @@ interface RunningApp {
 
 async function startApp(app: App): Promise<RunningApp> {
   const before = await workerdPids();
-  const env =
-    app === 'store'
-      ? previewEnv({STOREFRONT: 'emulator', EMULATOR_URL})
-      : skeletonEnv(EMULATOR_URL);
+  const env = app === 'store' ? previewEnv({STOREFRONT: 'emulator', EMULATOR_URL}) : skeletonEnv(EMULATOR_URL);
   const server = await startPreview({
     port: app === 'store' ? STORE_PORT : SKELETON_PORT,
     env,
