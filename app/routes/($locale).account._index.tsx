@@ -6,7 +6,7 @@ import {LogoutForm} from '~/components/account/LogoutForm';
 import {OrderDetails} from '~/components/account/OrderDetails';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {serverTranslator, translationsFor} from '~/lib/i18n.server';
-import {withPlacedOn} from '~/lib/order-date';
+import {withPlacedOn} from '~/lib/date-label';
 import {privatePageMeta} from '~/lib/meta';
 import {assertLocale, loginFirst} from '~/lib/route-guards';
 

@@ -4,7 +4,7 @@ import {useTranslation} from '~/hooks/use-translation';
 import {OrderDetails} from '~/components/account/OrderDetails';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {serverTranslator, translationsFor} from '~/lib/i18n.server';
-import {withPlacedOn} from '~/lib/order-date';
+import {withPlacedOn} from '~/lib/date-label';
 import {privatePageMeta} from '~/lib/meta';
 import {assertLocale, loginFirst, notFound} from '~/lib/route-guards';
 

@@ -2,7 +2,6 @@ import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Image} from '@shopify/hydrogen';
-import {useTranslation} from '~/hooks/use-translation';
 import {ARTICLE_QUERY} from '~/graphql/blogs';
 import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
 import {articleJsonLd, breadcrumbJsonLd} from '~/lib/structured-data';
@@ -10,6 +9,7 @@ import {useLocalePath} from '~/hooks/use-locale-path';
 import {languageTag, siteUrl} from '~/lib/seo/meta';
 import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 import {imageUrl} from '~/lib/image-url';
+import {dateLabel} from '~/lib/date-label';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
@@ -29,6 +29,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   return {
     blog: {handle: blog.handle, title: blog.title},
     article,
+    published: dateLabel(article.publishedAt, context.locale.lang, 'long'),
     seo: pageMeta(root, request, {
       title: article.seo?.title || article.title,
       description: article.seo?.description || article.excerpt,
@@ -52,13 +53,8 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
 }
 
 export default function ArticlePage() {
-  const {blog, article} = useLoaderData<typeof loader>();
-  const {i18n} = useTranslation();
+  const {blog, article, published} = useLoaderData<typeof loader>();
   const localePath = useLocalePath();
-  const published = new Intl.DateTimeFormat(`${i18n.language}-IN`, {
-    dateStyle: 'long',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(article.publishedAt));
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <Link to={localePath(`/blogs/${blog.handle}`)} className="text-sm font-medium text-muted hover:underline">

@@ -10,6 +10,7 @@ import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 import {imageUrl} from '~/lib/image-url';
+import {dateLabel} from '~/lib/date-label';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
@@ -23,14 +24,20 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   });
   throwIfGraphqlErrors(errors);
   if (!blog) return notFoundOrRedirect(request, context);
-  return {blog, seo: pageMeta(await seoRoot, request, {title: blog.title})};
+  const nodes = blog.articles.nodes.map((article) => ({
+    ...article,
+    publishedOn: dateLabel(article.publishedAt, context.locale.lang),
+  }));
+  return {
+    blog: {...blog, articles: {...blog.articles, nodes}},
+    seo: pageMeta(await seoRoot, request, {title: blog.title}),
+  };
 }
 
 export default function BlogPage() {
   const {blog} = useLoaderData<typeof loader>();
-  const {t, i18n} = useTranslation();
+  const {t} = useTranslation();
   const localePath = useLocalePath();
-  const date = new Intl.DateTimeFormat(`${i18n.language}-IN`, {dateStyle: 'medium', timeZone: 'Asia/Kolkata'});
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">{blog.title}</h1>
@@ -60,7 +67,7 @@ export default function BlogPage() {
                       {article.title}
                     </Link>
                   </h2>
-                  <p className="text-sm text-muted">{date.format(new Date(article.publishedAt))}</p>
+                  <p className="text-sm text-muted">{article.publishedOn}</p>
                   <p className="text-muted">{article.excerpt}</p>
                 </article>
               ))}
