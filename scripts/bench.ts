@@ -14,7 +14,13 @@ import {
 } from './lib/bench-browser';
 import {get, loadTest, type LoadResult, type Target} from './lib/bench-http';
 import {createCleanups, startMeasuredStore} from './lib/measured-store';
-import {findSection, HISTORY_MARKER, LIGHTHOUSE_HEADING, SSR_HEADING} from './lib/results-sections';
+import {
+  findSection,
+  HISTORY_MARKER,
+  LIGHTHOUSE_APPLIED_HEADING,
+  LIGHTHOUSE_HEADING,
+  SSR_HEADING,
+} from './lib/results-sections';
 
 // Ports of our own, away from dev (3000) and the default stand-in (4100), so a bench never measures those.
 const PORT = Number(process.env.BENCH_PORT || 3300);
@@ -147,10 +153,10 @@ async function writeResults(text: string): Promise<void> {
   const markerAt = previous.indexOf(HISTORY_MARKER);
   // Everything from the marker on belongs to later notes and is kept byte for byte.
   const history = markerAt >= 0 ? previous.slice(markerAt) : `${HISTORY_MARKER}\n`;
-  // scripts/lighthouse.ts owns its section above the marker; keep it.
+  // scripts/lighthouse.ts owns its sections above the marker; keep them.
   const above = markerAt >= 0 ? previous.slice(0, markerAt) : previous;
   // The sections the other scripts write stay as they are.
-  const kept = [LIGHTHOUSE_HEADING, SSR_HEADING]
+  const kept = [LIGHTHOUSE_HEADING, LIGHTHOUSE_APPLIED_HEADING, SSR_HEADING]
     .map((heading) => findSection(above, heading))
     .map((section) => (section ? above.slice(section.start, section.end) : ''))
     .join('');

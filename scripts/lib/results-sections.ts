@@ -2,6 +2,7 @@
 // above the `<!-- history -->` marker, every other byte of the file kept as it was.
 
 export const LIGHTHOUSE_HEADING = '## Lighthouse (mobile)';
+export const LIGHTHOUSE_APPLIED_HEADING = '## Lighthouse (mobile, applied throttling)';
 export const SSR_HEADING = '## Server render beside the skeleton';
 export const HISTORY_MARKER = '<!-- history -->';
 
