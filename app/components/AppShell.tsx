@@ -46,7 +46,7 @@ function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         {brandId && <link rel="icon" type="image/svg+xml" href={`/brands/${brandId}/favicon.svg`} />}
-        {/* Hindi pages fetch the Devanagari font (declared in app.css) at once, so their text does not reflow when it arrives. */}
+        {/* Hindi pages fetch the Devanagari font (declared in app.css) at once, so that it is there for the first paint. */}
         {lang === 'hi' && (
           <link rel="preload" as="font" type="font/woff2" href={devanagariRegular} crossOrigin="anonymous" />
         )}

@@ -6,7 +6,11 @@ import {useSavedLanguage} from '~/hooks/use-saved-language';
 import {saveLanguage} from '~/lib/language-preference';
 import {useRootData} from '~/hooks/use-root-data';
 
-/** Links to the page the shopper is on, in each other language the brand offers; the choice is remembered. */
+/**
+ * Links to the page the shopper is on, in each other language the brand offers; the choice is remembered.
+ * Each loads a new document: a Hindi page's font (app.css, `font-display: optional`) is only used when it
+ * is there for the document's first paint, which the Hindi page's own preload sees to.
+ */
 export function LanguageSwitch({brand}: {brand: BrandConfig}) {
   const {t} = useTranslation();
   const {pathname, search} = useLocation();
@@ -23,6 +27,7 @@ export function LanguageSwitch({brand}: {brand: BrandConfig}) {
             <li key={locale.lang}>
               <Link
                 to={`${pathInLocale(pathname, current, locale)}${search}`}
+                reloadDocument
                 lang={locale.lang}
                 hrefLang={locale.lang}
                 onClick={() => saveLanguage(locale.lang)}
