@@ -326,6 +326,9 @@ function report(all: Measured[], version: string, load: number[]): string {
 const cleanups = createCleanups();
 
 async function main(): Promise<void> {
+  if (THROTTLING !== 'simulate' && !APPLIED) {
+    throw new Error(`LIGHTHOUSE_THROTTLING must be simulate (the default) or devtools: ${THROTTLING}`);
+  }
   const builtAt = await buildTime();
   await startMeasuredStore({
     port: PORT,
@@ -349,9 +352,6 @@ async function main(): Promise<void> {
   const list = (await pages()).filter((page) => PAGE_FILTER.length === 0 || PAGE_FILTER.includes(page.label));
   if (list.length === 0) throw new Error(`LIGHTHOUSE_PAGES names no page: ${PAGE_FILTER.join(', ')}`);
   if (!(Number.isInteger(RUNS) && RUNS >= 1)) throw new Error(`LIGHTHOUSE_RUNS must be a whole number from 1: ${RUNS}`);
-  if (THROTTLING !== 'simulate' && !APPLIED) {
-    throw new Error(`LIGHTHOUSE_THROTTLING must be simulate (the default) or devtools: ${THROTTLING}`);
-  }
   const loadAtStart = os.loadavg()[0];
   const chrome: LaunchedChrome = await launch({
     chromePath: await ensureChromium(),
