@@ -9,7 +9,20 @@ import type {AccountOrder} from '~/lib/customer-accounts/types';
 export function dateLabel(iso: string, lang: 'en' | 'hi', dateStyle: 'medium' | 'long' = 'medium'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {dateStyle, timeZone: 'Asia/Kolkata'}).format(date);
+  return dateFormatter(lang, dateStyle).format(date);
+}
+
+/** One formatter per language and style, not one per date: a blog page or an order list has many. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(lang: 'en' | 'hi', dateStyle: 'medium' | 'long'): Intl.DateTimeFormat {
+  const key = `${lang}:${dateStyle}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {dateStyle, timeZone: 'Asia/Kolkata'});
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** The order with its date as the page shows it. */
