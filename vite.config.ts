@@ -7,6 +7,7 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import {assetCache} from './scripts/lib/vite-asset-cache';
 import {islandImports} from './scripts/lib/vite-island-imports';
 import {licenseComments} from './scripts/lib/vite-license-comments';
+import {quietRouteDiscovery} from './scripts/lib/vite-quiet-route-discovery';
 import {reactStreamChunks} from './scripts/lib/vite-react-stream-chunks';
 import {routeMatchingOnce} from './scripts/lib/vite-route-matching';
 import {MALFORMED_URL_HEADER, repairStrayPercents} from './app/lib/malformed-url';
@@ -114,6 +115,7 @@ export default defineConfig(({mode, isSsrBuild}) => {
       tsconfigPaths(),
       assetCache(),
       routeMatchingOnce(),
+      quietRouteDiscovery(),
       reactStreamChunks(),
       islandImports(),
       isSsrBuild ? undefined : licenseComments(),
