@@ -4,7 +4,7 @@ import {applyExactEdits} from './vite-exact-edits';
 const ROUTER_MODULE = /\/node_modules\/@remix-run\/router\/dist\/router\.js$/;
 
 /** The router's code as 1.23 has it, and what the browser build gets instead. */
-export const QUIET_ROUTE_DISCOVERY_EDITS = [
+const EDITS = [
   {
     what: 'patchRoutes: a new route tree without a state update',
     from: '    if (isNonHMR) {\n      dataRoutes = [...dataRoutes];\n      updateState({});\n    }\n',
@@ -16,10 +16,11 @@ export const QUIET_ROUTE_DISCOVERY_EDITS = [
  * Lazy route discovery (`v3_lazyRouteDiscovery`) fetches the routes of the links a page shows once it
  * has hydrated, and adds them to the browser's route tree with `router.patchRoutes`. That call also
  * sends the router's subscribers a new state that differs in nothing, and React renders the whole
- * page again: a 30–40 ms task at a 4× slower CPU, on every first load and after every navigation
- * that shows links to routes not yet known. The added routes only matter to the next navigation,
- * which reads the tree when it starts and renders with it. In the browser build only, the patch
- * still gives the tree a new identity but sends no state. The edit must apply as written; a router
+ * page again (33–48 ms at a 4× slower CPU), on every first load and after every navigation that
+ * shows links to routes not yet known. The added routes only matter to the next navigation,
+ * which reads the tree when it starts and renders with it. In the browser's production build only
+ * (the dev server keeps the router as published), the patch still gives the tree a new identity but
+ * sends no state. The edit must apply as written; a router
  * whose code differs fails the build rather than running unedited
  * (docs/decisions/023-quiet-route-discovery.md).
  */
@@ -29,7 +30,7 @@ export function quietRouteDiscovery(): Plugin {
     apply: 'build',
     transform(code, id, options) {
       if (options?.ssr || !ROUTER_MODULE.test(id)) return undefined;
-      const edited = applyExactEdits(code, QUIET_ROUTE_DISCOVERY_EDITS, (what) =>
+      const edited = applyExactEdits(code, EDITS, (what) =>
         this.error(`@remix-run/router changed; this edit no longer applies: ${what}`),
       );
       return {code: edited, map: null};
