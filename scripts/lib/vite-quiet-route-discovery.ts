@@ -1,7 +1,5 @@
-import type {Plugin} from 'vite';
-import {applyExactEdits} from './vite-exact-edits';
-
-const ROUTER_MODULE = /\/node_modules\/@remix-run\/router\/dist\/router\.js$/;
+import {exactEditsPlugin} from './vite-exact-edits';
+import {ROUTER_MODULE} from './vite-route-matching';
 
 /** The router's code as 1.23 has it, and what the browser build gets instead. */
 const EDITS = [
@@ -17,23 +15,18 @@ const EDITS = [
  * has hydrated, and adds them to the browser's route tree with `router.patchRoutes`. That call also
  * sends the router's subscribers a new state that differs in nothing, and React renders the whole
  * page again (33–48 ms at a 4× slower CPU), on every first load and after every navigation that
- * shows links to routes not yet known. The added routes only matter to the next navigation,
- * which reads the tree when it starts and renders with it. In the browser's production build only
- * (the dev server keeps the router as published), the patch still gives the tree a new identity but
- * sends no state. The edit must apply as written; a router
- * whose code differs fails the build rather than running unedited
- * (docs/decisions/023-quiet-route-discovery.md).
+ * shows links to routes not yet known. The added routes only matter to the next navigation, which
+ * reads the tree when it starts and renders with it. In the browser's production build only (the dev
+ * server keeps the router as published), the patch still gives the tree a new identity but sends no
+ * state. The edit must apply as written; a router whose code differs fails the build rather than
+ * running unedited (docs/decisions/023-quiet-route-discovery.md).
  */
-export function quietRouteDiscovery(): Plugin {
-  return {
+export function quietRouteDiscovery() {
+  return exactEditsPlugin({
     name: 'quiet-route-discovery',
-    apply: 'build',
-    transform(code, id, options) {
-      if (options?.ssr || !ROUTER_MODULE.test(id)) return undefined;
-      const edited = applyExactEdits(code, EDITS, (what) =>
-        this.error(`@remix-run/router changed; this edit no longer applies: ${what}`),
-      );
-      return {code: edited, map: null};
-    },
-  };
+    build: 'browser',
+    module: ROUTER_MODULE,
+    packageName: '@remix-run/router',
+    edits: EDITS,
+  });
 }

@@ -1,5 +1,4 @@
-import type {Plugin} from 'vite';
-import {applyExactEdits} from './vite-exact-edits';
+import {exactEditsPlugin} from './vite-exact-edits';
 
 const REACT_DOM_SERVER = /\/node_modules\/react-dom\/cjs\/react-dom-server\.browser\.production\.min\.js$/;
 
@@ -42,16 +41,12 @@ const EDITS = [
  * flushes. The edits must apply as written; a React whose code differs fails the build rather than
  * running unedited (docs/decisions/020-react-stream-chunks.md).
  */
-export function reactStreamChunks(): Plugin {
-  return {
+export function reactStreamChunks() {
+  return exactEditsPlugin({
     name: 'react-stream-chunks',
-    apply: 'build',
-    transform(code, id, options) {
-      if (!options?.ssr || !REACT_DOM_SERVER.test(id)) return undefined;
-      const edited = applyExactEdits(code, EDITS, (what) =>
-        this.error(`react-dom/server changed; this edit no longer applies: ${what}`),
-      );
-      return {code: edited, map: null};
-    },
-  };
+    build: 'worker',
+    module: REACT_DOM_SERVER,
+    packageName: 'react-dom/server',
+    edits: EDITS,
+  });
 }

@@ -1,7 +1,7 @@
-import type {Plugin} from 'vite';
-import {applyExactEdits} from './vite-exact-edits';
+import {exactEditsPlugin} from './vite-exact-edits';
 
-const ROUTER_MODULE = /\/node_modules\/@remix-run\/router\/dist\/router\.js$/;
+/** `@remix-run/router` as Remix's builds bundle it. */
+export const ROUTER_MODULE = /\/node_modules\/@remix-run\/router\/dist\/router\.js$/;
 
 /** Each edit: the router's code as 1.23 has it, and what the worker build gets instead. */
 const EDITS = [
@@ -51,16 +51,13 @@ function compiledPathOf(path, caseSensitive, end) {
  * written; a router whose code differs fails the build rather than running unedited
  * (docs/decisions/014-route-matching-once.md).
  */
-export function routeMatchingOnce(): Plugin {
-  return {
+export function routeMatchingOnce() {
+  return exactEditsPlugin({
     name: 'route-matching-once',
-    apply: 'build',
-    transform(code, id, options) {
-      if (!options?.ssr || !ROUTER_MODULE.test(id)) return undefined;
-      const edited = applyExactEdits(code, EDITS, (what) =>
-        this.error(`@remix-run/router changed; this edit no longer applies: ${what}`),
-      );
-      return {code: `${edited}\n${CACHES}`, map: null};
-    },
-  };
+    build: 'worker',
+    module: ROUTER_MODULE,
+    packageName: '@remix-run/router',
+    edits: EDITS,
+    append: CACHES,
+  });
 }

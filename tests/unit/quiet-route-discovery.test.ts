@@ -5,25 +5,14 @@ import {pathToFileURL} from 'node:url';
 import type * as RemixRouter from '@remix-run/router';
 import {afterAll, describe, expect, it} from 'vitest';
 import {quietRouteDiscovery} from '../../scripts/lib/vite-quiet-route-discovery';
+import {transformWith} from './support/plugin-transform';
 
 const require = createRequire(import.meta.url);
 const ROUTER_PATH = join(dirname(require.resolve('@remix-run/router/package.json')), 'dist/router.js');
 const published = readFileSync(ROUTER_PATH, 'utf8');
 
-type Transform = (code: string, id: string, options: {ssr: boolean}) => {code: string} | undefined;
-
 function edit(code: string, ssr = false) {
-  const transform = quietRouteDiscovery().transform as unknown as Transform;
-  return transform.call(
-    {
-      error: (message: string) => {
-        throw new Error(message);
-      },
-    },
-    code,
-    ROUTER_PATH,
-    {ssr},
-  );
+  return transformWith(quietRouteDiscovery(), code, ROUTER_PATH, ssr);
 }
 
 const written: string[] = [];
@@ -41,7 +30,7 @@ async function routerFrom(code: string): Promise<typeof RemixRouter> {
   return import(/* @vite-ignore */ pathToFileURL(file).href);
 }
 
-/** A browser router on `/`, with the store's routes yet to be discovered, and how many state updates it sent. */
+/** A browser router on `/`, with the store's routes yet to be discovered, and the paths of the states it sends. */
 async function routerOnHome(code: string) {
   const {createRouter, createMemoryHistory} = await routerFrom(code);
   const router = createRouter({

@@ -4,6 +4,7 @@ import {dirname, join} from 'node:path';
 import {createElement, lazy, Suspense, type ReactNode} from 'react';
 import {describe, expect, it} from 'vitest';
 import {reactStreamChunks} from '../../scripts/lib/vite-react-stream-chunks';
+import {transformWith} from './support/plugin-transform';
 
 const require = createRequire(import.meta.url);
 // The package's exports hide its cjs/ files; the worker build reaches this one through react-dom/server.browser.
@@ -13,21 +14,10 @@ const SERVER_PATH = join(
 );
 const published = readFileSync(SERVER_PATH, 'utf8');
 
-type Transform = (code: string, id: string, options: {ssr: boolean}) => {code: string} | undefined;
 type Renderer = {renderToReadableStream: (node: ReactNode) => Promise<ReadableStream<Uint8Array>>};
 
 function edit(code: string, ssr = true) {
-  const transform = reactStreamChunks().transform as unknown as Transform;
-  return transform.call(
-    {
-      error: (message: string) => {
-        throw new Error(message);
-      },
-    },
-    code,
-    SERVER_PATH,
-    {ssr},
-  );
+  return transformWith(reactStreamChunks(), code, SERVER_PATH, ssr);
 }
 
 /** React DOM's server renderer from this source, as the worker build would bundle it. */
