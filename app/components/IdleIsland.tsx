@@ -13,6 +13,7 @@ import {
 import type {IslandState} from '~/lib/island-state';
 import {isPlainClick} from '~/lib/plain-click';
 import {whenPageSettles} from '~/lib/when-page-settles';
+import {isShown, whenShown} from '~/lib/when-shown';
 
 type ComponentLoader<Props> = () => Promise<ComponentType<Props>>;
 
@@ -26,7 +27,8 @@ interface IdleIslandProps<Props> {
   /** true: render the component live now (something outside it asks it to show, e.g. the footer reopening the consent banner) */
   wake?: boolean;
   /**
-   * `idle`: live once the page settles, the shopper reaches for it or a navigation starts.
+   * `idle`: live once the page settles, the shopper reaches for it or a navigation starts; HTML
+   * hidden at this screen width (`hidden lg:flex`) waits for the first of these until it is shown.
    * `props`: HTML that nothing but its props changes (an announcement): live only once they do.
    */
   live?: 'idle' | 'props';
@@ -89,7 +91,7 @@ interface CarriedState {
  * Server-rendered HTML that needs no script to be read, followed or submitted (links, plain forms,
  * native accordions), so its code need not come with the page. The browser keeps the server's HTML
  * as it is until the page has settled, the shopper points at or into it, or a navigation may change
- * it; then it loads the component and renders it live, carrying over what the shopper opened, typed
+ * it (HTML hidden at this width waits until it is shown); then it loads the component and renders it live, carrying over what the shopper opened, typed
  * and focused. Meanwhile its app links open their pages in the app, as they will live; a form sent
  * or a script-only button pressed waits for the component and is sent or pressed again by it, in
  * place. If the code cannot come, or is slow, a held form goes as the plain HTML form it is.
@@ -144,10 +146,21 @@ function BrowserIsland<Props extends object>({
 
   useEffect(() => {
     pageHydrated = true;
-    return whenIdle ? whenPageSettles(() => setWanted(true)) : undefined;
+    if (!whenIdle) return undefined;
+    // HTML hidden at this width (the mega menu on a phone) waits until it is shown: its render
+    // would otherwise be a long task the shopper gains nothing from.
+    let stopWaiting = () => {};
+    const cancel = whenPageSettles(() => {
+      if (element.current) stopWaiting = whenShown(element.current, () => setWanted(true));
+    });
+    return () => {
+      cancel();
+      stopWaiting();
+    };
   }, [whenIdle]);
   useEffect(() => {
-    if ((whenIdle && navigating) || wake || propsChanged) setWanted(true);
+    const shownNavigating = whenIdle && navigating && element.current !== null && isShown(element.current);
+    if (shownNavigating || wake || propsChanged) setWanted(true);
   }, [whenIdle, navigating, wake, propsChanged]);
   useEffect(() => {
     if (!wanted || Live) return;

@@ -499,6 +499,32 @@ test.describe('mobile header (under 1024 px)', () => {
     await expect(submenu).toBeVisible();
     expect(await submenu.evaluate((element) => getComputedStyle(element).transitionProperty)).toBe('none');
   });
+
+  test('the dropdown menu’s code does not load on a phone; the screen widened to 1024 px, its dropdowns work', async ({
+    page,
+  }) => {
+    const menuCode = /\/assets\/MegaMenu\.island-[\w-]+\.js$/;
+    const menuCodeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (menuCode.test(request.url())) menuCodeRequests.push(request.url());
+    });
+    await visit(page, 'groom');
+    // The footer goes live once the page has settled, when the dropdown menu would have too.
+    await waitForHydration(page, 'footer nav');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await mainNav(page).getByRole('button', {name: 'Open menu'}).click();
+    await page.getByRole('dialog', {name: 'Menu'}).getByRole('button', {name: 'Close menu'}).click();
+    expect(menuCodeRequests, 'hidden at this width, the dropdown menu stays server HTML').toEqual([]);
+
+    const arrived = page.waitForResponse(menuCode);
+    await page.setViewportSize({width: 1280, height: 800});
+    await arrived;
+    const {button, panel} = await dropdown(page, DROPDOWNS[0].title);
+    await button.click();
+    await expect(panel).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectPanelLinks(panel, DROPDOWNS[0]);
+  });
 });
 
 test.describe('both viewports', () => {
