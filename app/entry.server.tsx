@@ -3,6 +3,8 @@ import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
+import appStyles from '~/styles/app.css?inline';
+import {DocumentStylesContext} from '~/components/DocumentStyles';
 import {analyticsSources} from '~/lib/analytics/setup.server';
 import {NonceContext} from '~/hooks/use-nonce';
 import {STREAM_TIMEOUT_MS} from '~/lib/streamed.server';
@@ -56,7 +58,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider>
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <DocumentStylesContext.Provider value={import.meta.env.DEV ? undefined : appStyles}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </DocumentStylesContext.Provider>
       </NonceContext.Provider>
     </NonceProvider>,
     {

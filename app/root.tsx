@@ -38,7 +38,9 @@ export const meta: MetaFunction<typeof loader> = ({data, error}) => {
 };
 
 export const links: LinksFunction = () => [
-  {rel: 'stylesheet', href: appStyles},
+  // A production document carries its styles inline (DocumentStyles, decision 024); Vite's dev server
+  // updates a linked stylesheet in place.
+  ...(import.meta.env.DEV ? [{rel: 'stylesheet', href: appStyles}] : []),
   {rel: 'preconnect', href: 'https://cdn.shopify.com'},
 ];
 

@@ -9,6 +9,7 @@ import {AssetCache} from '~/components/AssetCache';
 import {CartLinkLanding} from '~/components/CartLinkLanding';
 import {RouteTracker} from '~/components/analytics/RouteTracker';
 import {ConsentBannerIsland} from '~/components/ConsentBannerIsland';
+import {DocumentStyles} from '~/components/DocumentStyles';
 import {CartDrawerProvider} from '~/components/cart/CartDrawerProvider';
 import {RouteProgress} from '~/components/RouteProgress';
 import {ToastProvider} from '~/components/Toasts';
@@ -45,6 +46,7 @@ function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <DocumentStyles />
         {brandId && <link rel="icon" type="image/svg+xml" href={`/brands/${brandId}/favicon.svg`} />}
         {/* Hindi pages fetch the Devanagari font (declared in app.css) at once, so that it is there for the first paint. */}
         {lang === 'hi' && (

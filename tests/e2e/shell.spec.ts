@@ -30,6 +30,37 @@ test('the announcement scrolls as a CSS marquee, read once by screen readers, an
   }
 });
 
+test('a page is styled without any stylesheet request, and stays styled through in-app pages and a reload', async ({
+  page,
+}) => {
+  // Styles come inline with the document: the first paint waits for no other request, and a
+  // stylesheet host that fails cannot leave the page unstyled.
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.route(/\.css(\?|$)/, (route) => route.abort('failed'));
+  // Looked up and read in one step: the footer's server HTML is replaced by its live twin once the page is idle.
+  const style = (selector: string, property: 'position' | 'backgroundColor') =>
+    page.evaluate(([css, name]) => getComputedStyle(document.querySelector(css)!)[name], [selector, property] as const);
+  const headerPosition = () => style('header', 'position');
+  const footerBackground = () => style('footer', 'backgroundColor');
+
+  await page.goto(brandUrl('groom'));
+  expect(await headerPosition()).toBe('sticky');
+  expect(await footerBackground()).toBe('rgb(243, 244, 246)');
+  await waitForHydration(page);
+  const blog = seeds.groom.blogs[0];
+  await page.goto(brandUrl('groom', '/blogs'));
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('link', {name: blog.title, exact: true}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(blog.title);
+  expect(await headerPosition()).toBe('sticky');
+  await page.reload();
+  expect(await footerBackground()).toBe('rgb(243, 244, 246)');
+  expect(stylesheets).toEqual([]);
+});
+
 test('a bar shows at the top while another page loads', async ({page}) => {
   const blog = seeds.groom.blogs[0];
   // The blog list's links do not prefetch, so the click itself loads the next page's data.
