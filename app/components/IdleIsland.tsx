@@ -91,10 +91,11 @@ interface CarriedState {
  * Server-rendered HTML that needs no script to be read, followed or submitted (links, plain forms,
  * native accordions), so its code need not come with the page. The browser keeps the server's HTML
  * as it is until the page has settled, the shopper points at or into it, or a navigation may change
- * it (HTML hidden at this width waits until it is shown); then it loads the component and renders it live, carrying over what the shopper opened, typed
- * and focused. Meanwhile its app links open their pages in the app, as they will live; a form sent
- * or a script-only button pressed waits for the component and is sent or pressed again by it, in
- * place. If the code cannot come, or is slow, a held form goes as the plain HTML form it is.
+ * it (HTML hidden at this width waits until it is shown); then it loads the component and renders
+ * it live, carrying over what the shopper opened, typed and focused. Meanwhile its app links open
+ * their pages in the app, as they will live; a form sent or a script-only button pressed waits for
+ * the component and is sent or pressed again by it, in place. If the code cannot come, or is slow,
+ * a held form goes as the plain HTML form it is.
  */
 export function IdleIsland<Props extends object>({
   serverComponent: Component,
