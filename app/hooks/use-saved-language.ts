@@ -1,18 +1,28 @@
 import {useLocation, useNavigate} from '@remix-run/react';
 import {useEffect} from 'react';
 import type {BrandConfig, BrandLocale} from '~/brands';
-import {PREFERRED_LANGUAGE_KEY, preferredLanguagePath} from '~/lib/locale';
+import {saveLanguage} from '~/lib/language-preference';
+import {cameByLanguageSwitch, PREFERRED_LANGUAGE_KEY, preferredLanguagePath} from '~/lib/locale';
 
 // Once per page load: later mounts (and later navigations) are the shopper's own choice.
 let checkedAtStartUp = false;
 
-/** At start-up, moves the shopper to their saved language (`en` or `hi`; anything else is ignored). */
+/**
+ * At start-up, moves the shopper to their saved language (`en` or `hi`; anything else is ignored),
+ * unless they came by the language switch.
+ */
 export function useSavedLanguage(brand: BrandConfig, locale: BrandLocale | undefined) {
   const navigate = useNavigate();
   const {pathname, search} = useLocation();
   useEffect(() => {
     if (!locale || checkedAtStartUp) return;
     checkedAtStartUp = true;
+    // Come by the language switch: this language is the choice (saved here if the switch was
+    // followed before its script ran).
+    if (cameByLanguageSwitch(brand, locale, new URL(window.location.href), document.referrer)) {
+      saveLanguage(locale.lang);
+      return;
+    }
     let saved: string | null = null;
     try {
       saved = window.localStorage.getItem(PREFERRED_LANGUAGE_KEY);

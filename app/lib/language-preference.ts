@@ -1,27 +1,56 @@
 import type {BrandConfig, BrandLocale} from '~/brands';
-import {PREFERRED_LANGUAGE_COOKIE, PREFERRED_LANGUAGE_KEY, preferredLanguagePath} from '~/lib/locale';
+import {
+  cameByLanguageSwitch,
+  PREFERRED_LANGUAGE_COOKIE,
+  PREFERRED_LANGUAGE_KEY,
+  preferredLanguagePath,
+} from '~/lib/locale';
 import {readCookie} from '~/lib/cart/cookie';
 import {sitePath} from '~/lib/safe-redirect';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
+/** The cookie that carries the saved language to the server. */
+function preferredLanguageCookie(lang: BrandLocale['lang']): string {
+  return `${PREFERRED_LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+}
+
+/** A first page load, not an in-app navigation's data request. */
+function isPageLoad(request: Request, url: URL): boolean {
+  return (
+    request.method === 'GET' &&
+    !url.pathname.endsWith('.data') &&
+    (request.headers.get('Accept') ?? '').includes('text/html')
+  );
+}
+
 /**
  * A first page load (not an in-app navigation) in another language than the one the
  * shopper saved is redirected to the same page in the saved language, before anything
- * renders. The browser-side check in useSavedLanguage covers a cleared cookie.
+ * renders; unless it came by the language switch (cameByLanguageSwitch). The browser-side
+ * check in useSavedLanguage covers a cleared cookie.
  */
 export function savedLanguageRedirect(request: Request, brand: BrandConfig, locale: BrandLocale): Response | null {
   const url = new URL(request.url);
-  const isPageLoad =
-    request.method === 'GET' &&
-    !url.pathname.endsWith('.data') &&
-    (request.headers.get('Accept') ?? '').includes('text/html');
-  if (!isPageLoad) return null;
+  if (!isPageLoad(request, url) || cameByLanguageSwitch(brand, locale, url, request.headers.get('Referer'))) {
+    return null;
+  }
   const saved = readCookie(request.headers.get('Cookie'), PREFERRED_LANGUAGE_COOKIE);
   const path = preferredLanguagePath(brand, locale, url.pathname, saved);
   // "/hi//evil.example" in English would be "//evil.example": such an address is not redirected at all.
   const location = path === null ? null : sitePath(`${path}${url.search}`);
   return location ? new Response(null, {status: 302, headers: {Location: location, Vary: 'Cookie'}}) : null;
+}
+
+/**
+ * The Set-Cookie header value that saves the language of a page load that came by the language
+ * switch, for a switch tapped before its script could save the choice; null for any other request.
+ */
+export function switchedLanguageCookie(request: Request, brand: BrandConfig, locale: BrandLocale): string | null {
+  const url = new URL(request.url);
+  return isPageLoad(request, url) && cameByLanguageSwitch(brand, locale, url, request.headers.get('Referer'))
+    ? preferredLanguageCookie(locale.lang)
+    : null;
 }
 
 /** Remembers the shopper's choice, in local storage and in a cookie the server reads. */
@@ -31,5 +60,5 @@ export function saveLanguage(lang: BrandLocale['lang']) {
   } catch {
     // Private browsing can refuse storage; the cookie still carries the choice.
   }
-  document.cookie = `${PREFERRED_LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+  document.cookie = preferredLanguageCookie(lang);
 }

@@ -58,6 +58,30 @@ export function pathInLocale(pathname: string, from: BrandLocale, to: BrandLocal
   return localizePath(unprefixed, to);
 }
 
+/**
+ * Whether a page load came by the language switch: from the same page of the store in another of
+ * the brand's languages (its `Referer`), the one link that joins the two. That is the shopper's
+ * choice even when the switch's script had not run to save it (a tap before the page came alive),
+ * so it is saved rather than overridden by the language saved before.
+ */
+export function cameByLanguageSwitch(
+  brand: BrandConfig,
+  current: BrandLocale,
+  pageUrl: URL,
+  referrer: string | null | undefined,
+): boolean {
+  if (!referrer) return false;
+  let from: URL;
+  try {
+    from = new URL(referrer);
+  } catch {
+    return false;
+  }
+  if (from.origin !== pageUrl.origin) return false;
+  const fromLocale = resolveLocale(brand, from.pathname);
+  return fromLocale.lang !== current.lang && pathInLocale(from.pathname, fromLocale, current) === pageUrl.pathname;
+}
+
 /** Where the saved language choice lives: local storage in the browser, and a cookie the server reads. */
 export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
 export const PREFERRED_LANGUAGE_COOKIE = 'preferred_language';

@@ -5,6 +5,8 @@ import {expect, test} from './support/fixtures';
 import {brands} from '../../app/brands';
 import {COPY_VALUES} from '../../app/brands/gum/constants';
 import {seeds} from '../../emulator/seed';
+import {holdResponses} from './support/held-responses';
+import {waitForHydration} from './support/hydration';
 import {brandUrl, PREVIEW_PORT, sortedCollection} from './support/stand-in';
 
 const gum = seeds.gum;
@@ -46,6 +48,29 @@ test.describe('languages', () => {
     await page.getByRole('link', {name: 'English'}).click();
     await expect(page).toHaveURL(new RegExp(`:${PREVIEW_PORT}/products/${frostyMint.handle}$`));
     await expect(page.getByRole('heading', {level: 1})).toHaveText(frostyMint.title);
+  });
+
+  test('a tap on the language switch before the page has come alive is kept and remembered', async ({page}) => {
+    await page.goto(brandUrl('gum', `/products/${frostyMint.handle}`));
+    await waitForHydration(page);
+    await page.getByRole('link', {name: 'हिन्दी'}).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+    // The Hindi page's scripts held: the switch is a plain link, its script has not saved the choice.
+    const release = await holdResponses(page, /\/assets\/[^?]+\.js$/);
+    await page.goto(brandUrl('gum', `/hi/products/${frostyMint.handle}`), {waitUntil: 'commit'});
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(frostyMint.hi!.title!);
+    await page.getByRole('link', {name: 'English'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(frostyMint.title);
+    release();
+    await waitForHydration(page);
+    await expect(page).toHaveURL(new RegExp(`:${PREVIEW_PORT}/products/${frostyMint.handle}$`));
+    expect(await page.evaluate(() => window.localStorage.getItem('preferredLanguage'))).toBe('en');
+
+    await page.goto(brandUrl('gum'));
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(brandUrl('gum', '/'));
   });
 
   test('the choice is remembered: the next visit opens in that language', async ({page}) => {
