@@ -4,7 +4,7 @@ import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {brandOfRequest, createAppLoadContext, type AppLoadContext} from '~/lib/context.server';
 import {BRAND_COOKIE, getBrandConfig} from '~/lib/brand-resolution';
-import {savedLanguageRedirect, switchedLanguageCookie} from '~/lib/language-preference';
+import {savedLanguageOutcome} from '~/lib/language-preference';
 import {refusalFor, refusalResponse} from '~/lib/request-guard.server';
 import {sitePath} from '~/lib/safe-redirect';
 import {securityHeaders, withHeaders} from '~/lib/security-headers';
@@ -93,8 +93,9 @@ async function answer(
     }
 
     const appLoadContext = await createAppLoadContext(request, env, executionContext);
-    const languageRedirect = savedLanguageRedirect(request, appLoadContext.brand, appLoadContext.locale);
-    if (languageRedirect) return withHeaders(languageRedirect, securityHeaders({https}));
+    const savedLanguage = savedLanguageOutcome(request, appLoadContext.brand, appLoadContext.locale);
+    if (savedLanguage && 'redirect' in savedLanguage)
+      return withHeaders(savedLanguage.redirect, securityHeaders({https}));
 
     loadContexts.set(request, appLoadContext);
     let response = await handleRequest(request);
@@ -123,8 +124,7 @@ async function answer(
       (await appLoadContext.customerAccounts.isLoggedIn()) || /\/account(?:[/.]|$)/.test(new URL(request.url).pathname);
     const cookies: string[] = [];
     if (appLoadContext.session.isPending) cookies.push(await appLoadContext.session.commit());
-    const switchedLanguage = switchedLanguageCookie(request, appLoadContext.brand, appLoadContext.locale);
-    if (switchedLanguage) cookies.push(switchedLanguage);
+    if (savedLanguage && 'saveCookie' in savedLanguage) cookies.push(savedLanguage.saveCookie);
     if (appLoadContext.rememberBrand) {
       cookies.push(
         `${BRAND_COOKIE}=${appLoadContext.rememberBrand}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${https ? '; Secure' : ''}`,

@@ -24,33 +24,32 @@ function isPageLoad(request: Request, url: URL): boolean {
   );
 }
 
+/** What the server does about the saved language for one request. */
+export type SavedLanguageOutcome =
+  /** send the shopper to the same page in the saved language, before anything renders */
+  | {redirect: Response}
+  /** answer as asked, and save this page's language (a Set-Cookie header value) */
+  | {saveCookie: string}
+  | null;
+
 /**
- * A first page load (not an in-app navigation) in another language than the one the
- * shopper saved is redirected to the same page in the saved language, before anything
- * renders; unless it came by the language switch (cameByLanguageSwitch). The browser-side
- * check in useSavedLanguage covers a cleared cookie.
+ * A first page load (not an in-app navigation) in another language than the one the shopper
+ * saved is redirected to the same page in the saved language. A page load that came by the
+ * language switch (cameByLanguageSwitch) is not: its language is saved instead, for a switch
+ * tapped before its script could save the choice. The browser-side check in useSavedLanguage
+ * covers a cleared cookie.
  */
-export function savedLanguageRedirect(request: Request, brand: BrandConfig, locale: BrandLocale): Response | null {
+export function savedLanguageOutcome(request: Request, brand: BrandConfig, locale: BrandLocale): SavedLanguageOutcome {
   const url = new URL(request.url);
-  if (!isPageLoad(request, url) || cameByLanguageSwitch(brand, locale, url, request.headers.get('Referer'))) {
-    return null;
+  if (!isPageLoad(request, url)) return null;
+  if (cameByLanguageSwitch(brand, locale, url, request.headers.get('Referer'))) {
+    return {saveCookie: preferredLanguageCookie(locale.lang)};
   }
   const saved = readCookie(request.headers.get('Cookie'), PREFERRED_LANGUAGE_COOKIE);
   const path = preferredLanguagePath(brand, locale, url.pathname, saved);
   // "/hi//evil.example" in English would be "//evil.example": such an address is not redirected at all.
   const location = path === null ? null : sitePath(`${path}${url.search}`);
-  return location ? new Response(null, {status: 302, headers: {Location: location, Vary: 'Cookie'}}) : null;
-}
-
-/**
- * The Set-Cookie header value that saves the language of a page load that came by the language
- * switch, for a switch tapped before its script could save the choice; null for any other request.
- */
-export function switchedLanguageCookie(request: Request, brand: BrandConfig, locale: BrandLocale): string | null {
-  const url = new URL(request.url);
-  return isPageLoad(request, url) && cameByLanguageSwitch(brand, locale, url, request.headers.get('Referer'))
-    ? preferredLanguageCookie(locale.lang)
-    : null;
+  return location ? {redirect: new Response(null, {status: 302, headers: {Location: location, Vary: 'Cookie'}})} : null;
 }
 
 /** Remembers the shopper's choice, in local storage and in a cookie the server reads. */
