@@ -57,6 +57,7 @@ export default function SearchPage() {
             labels={{previous: t('search.previous'), next: t('search.next'), loading: t('search.loading')}}
             className="mt-6"
             columns="md:grid-cols-3"
+            eagerImages={3}
           />
         </>
       ) : (

@@ -149,6 +149,17 @@ test.describe('the results page', () => {
     await context.close();
   });
 
+  test('the first row of results, on the first screen, fetches its pictures with the page', async ({page}) => {
+    await page.goto(brandUrl('groom', '/search?q=razor'));
+    const pictures = page.getByRole('main').getByRole('article').getByRole('img');
+    await expect(pictures.nth(3)).toBeAttached();
+    const first = await pictures.first().evaluate((element) => element.getBoundingClientRect().top);
+    expect(first).toBeLessThan(page.viewportSize()!.height);
+    const count = await pictures.count();
+    for (let n = 0; n < count; n += 1)
+      await expect(pictures.nth(n)).toHaveAttribute('loading', n < 3 ? 'eager' : 'lazy');
+  });
+
   test('has a useful empty state', async ({page}) => {
     await page.goto(brandUrl('groom', '/search?q=zxqv'));
     await expect(page.getByRole('heading', {name: 'No products found for “zxqv”'})).toBeVisible();

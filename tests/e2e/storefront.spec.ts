@@ -31,6 +31,26 @@ for (const home of homes) {
   });
 }
 
+for (const home of homes) {
+  test(`${home.brand}: the home page's products, below the first screen, fetch their pictures lazily and show them when scrolled to`, async ({
+    page,
+  }) => {
+    await page.goto(brandUrl(home.brand));
+    const section = page.getByRole('region', {name: home.heading});
+    const pictures = section.getByRole('img');
+    await expect(pictures.first()).toBeAttached();
+    const top = await section.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(page.viewportSize()!.height);
+    for (const picture of await pictures.all()) await expect(picture).toHaveAttribute('loading', 'lazy');
+
+    await pictures.first().scrollIntoViewIfNeeded();
+    await expect(pictures.first()).toBeVisible();
+    await expect
+      .poll(() => pictures.first().evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+}
+
 test('gum: Hindi pages live under /hi and show Hindi product titles', async ({page}) => {
   const [hindiFirst] = await collectionProducts('gum', 'nicotine-gums', 8, 'HI');
   const [englishFirst] = await collectionProducts('gum', 'nicotine-gums', 8, 'EN');

@@ -75,8 +75,8 @@ export function GroomHome({products, sections}: BrandHomeProps) {
           {t('groom:home.productsHeading')}
         </h2>
         <div className={gridClass}>
-          {products.map((product, index) => (
-            <ProductCard key={product.id} product={product} loading={index < 4 ? 'eager' : 'lazy'} />
+          {products.map((product) => (
+            <ProductCard key={product.id} product={product} loading="lazy" />
           ))}
         </div>
       </section>

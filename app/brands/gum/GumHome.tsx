@@ -127,8 +127,8 @@ export function GumHome({products}: {products: ProductCardFragment[]}) {
         </h2>
         {products.length > 0 ? (
           <div className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4">
-            {products.map((product, index) => (
-              <ProductCard key={product.id} product={product} loading={index < 4 ? 'eager' : 'lazy'} />
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} loading="lazy" />
             ))}
           </div>
         ) : (
