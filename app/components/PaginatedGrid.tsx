@@ -5,7 +5,8 @@ import {ProductCard} from '~/components/ProductCard';
 
 /**
  * A page of product cards between "previous" and "more" links (plain
- * links without JavaScript, in place with it). `eagerImages` cards load their picture at once.
+ * links without JavaScript, in place with it). `eagerImages` cards load their picture at once, the
+ * first ahead of every other picture.
  */
 export function PaginatedGrid<Product extends ProductCardFragment>({
   connection,
@@ -35,6 +36,7 @@ export function PaginatedGrid<Product extends ProductCardFragment>({
                 key={product.id}
                 product={product}
                 loading={eagerImages === undefined ? undefined : index < eagerImages ? 'eager' : 'lazy'}
+                highPriority={eagerImages !== undefined && index === 0}
               />
             ))}
           </div>

@@ -18,10 +18,13 @@ const CARD_SRCSET = {intervals: 4, startingWidth: 200, incrementSize: 200, place
 export function ProductCard({
   product,
   loading,
+  highPriority = false,
   onNavigate,
 }: {
   product: ProductCardFragment;
   loading?: 'eager' | 'lazy';
+  /** the first card of a results grid, likely the largest picture on the first screen: fetched ahead of the others */
+  highPriority?: boolean;
   /** called when the shopper follows the card's link (the search overlay closes itself) */
   onNavigate?: () => void;
 }) {
@@ -44,6 +47,8 @@ export function ProductCard({
             sizes="(min-width: 1024px) 25vw, 50vw"
             srcSetOptions={CARD_SRCSET}
             loading={loading}
+            // React 18 does not know the camel-case prop yet; the lowercase attribute reaches the HTML as is.
+            {...(highPriority ? {fetchpriority: 'high'} : {})}
             className="rounded-lg bg-foreground/5"
           />
         ) : (

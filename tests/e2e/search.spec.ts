@@ -2,6 +2,7 @@ import {type Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {brandUrl, collectionProducts, injectFault, searchProducts} from './support/stand-in';
 import {waitForHydration} from './support/hydration';
+import {expectFirstPicturesFirst} from './support/grid-pictures';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -149,15 +150,11 @@ test.describe('the results page', () => {
     await context.close();
   });
 
-  test('the first row of results, on the first screen, fetches its pictures with the page', async ({page}) => {
+  test('the first row of results, on the first screen, fetches its pictures with the page, the first ahead of all', async ({
+    page,
+  }) => {
     await page.goto(brandUrl('groom', '/search?q=razor'));
-    const pictures = page.getByRole('main').getByRole('article').getByRole('img');
-    await expect(pictures.nth(3)).toBeAttached();
-    const first = await pictures.first().evaluate((element) => element.getBoundingClientRect().top);
-    expect(first).toBeLessThan(page.viewportSize()!.height);
-    const count = await pictures.count();
-    for (let n = 0; n < count; n += 1)
-      await expect(pictures.nth(n)).toHaveAttribute('loading', n < 3 ? 'eager' : 'lazy');
+    await expectFirstPicturesFirst(page, 3);
   });
 
   test('has a useful empty state', async ({page}) => {

@@ -1,5 +1,6 @@
 import {expect, test} from './support/fixtures';
 import {brandUrl, collectionProducts, injectFault, PREVIEW_PORT} from './support/stand-in';
+import {expectFirstPicturesFirst} from './support/grid-pictures';
 
 const homes = [
   {brand: 'groom', collection: 'best-seller', heading: 'Best sellers', name: 'Kestrel Men'},
@@ -152,6 +153,11 @@ test("the home page's main button opens its collection", async ({page}) => {
   await expect(page).toHaveURL(/\/collections\/best-seller$/);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await expect(page.getByRole('link', {name: products[0].title, exact: true})).toBeVisible();
+});
+
+test("a collection fetches its first row's pictures with the page, the first ahead of all", async ({page}) => {
+  await page.goto(brandUrl('gum', '/collections/all'));
+  await expectFirstPicturesFirst(page, 4);
 });
 
 test('a collection pages through its products, 12 at a time', async ({page}) => {
