@@ -95,10 +95,14 @@ async function open(regions: Locator, opener: Opener) {
   if ((await button.getAttribute('aria-expanded')) === 'true') return;
   // Read before the click: some buttons (a submenu's "Back") are gone once clicked.
   const opensDialog = (await button.getAttribute('aria-haspopup')) === 'dialog';
+  const discloses = (await button.getAttribute('aria-expanded')) === 'false';
   await button.click();
   // A menu whose code loads on first use shows nothing until it has come: wait for it to open.
   if (opensDialog) {
     await expect(regions.page().getByRole('dialog').filter({visible: true})).not.toHaveCount(0);
+  } else if (discloses) {
+    const opened = regions.getByRole('button', {name: opener.name, exact: true, expanded: true});
+    await expect(opened.filter({visible: true})).not.toHaveCount(0);
   }
 }
 
