@@ -54,13 +54,19 @@ function malformedUrlGuard(): Plugin {
 
 const FRAMEWORK_MODULES =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//;
+/** Modules of `@shopify/hydrogen-react`'s browser build, by file name. */
+const hydrogenReactModules = (...names: string[]) =>
+  new RegExp(`/node_modules/@shopify/hydrogen-react/dist/browser-prod/(${names.join('|')})\\.mjs$`);
 /** The Shopify context the root renders on every page; lazy chunks' Money and Image read it too. */
-const SHOPIFY_PROVIDER_MODULES =
-  /\/node_modules\/@shopify\/hydrogen-react\/dist\/browser-prod\/(ShopifyProvider|storefront-client|storefront-api-constants)\.mjs$/;
+const SHOPIFY_PROVIDER_MODULES = hydrogenReactModules(
+  'ShopifyProvider',
+  'storefront-client',
+  'storefront-api-constants',
+);
 const APP_DIRECTORY = fileURLToPath(new URL('./app/', import.meta.url));
 const ROOT_MODULE = `${APP_DIRECTORY}root.tsx`;
 /** Hydrogen's `<Image>`, which product cards and galleries render. */
-const IMAGE_MODULE = /\/node_modules\/@shopify\/hydrogen-react\/dist\/browser-prod\/Image\.mjs$/;
+const IMAGE_MODULE = hydrogenReactModules('Image');
 /**
  * With IMAGE_MODULE, what shows a product's picture, price and rating: every home, product,
  * collection and search page needs all of it. One "catalog" chunk instead of five sub-kilobyte ones,

@@ -6,7 +6,7 @@ import {ProductPrice} from '~/components/ProductPrice';
 import {Rating} from '~/components/Rating';
 import {discountPercent, parseRating} from '~/lib/product';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {imageUrl} from '~/lib/image-url';
+import {fetchedFirst, imageUrl} from '~/lib/image-url';
 
 /**
  * Cards are at most about 420 CSS pixels wide (a third of the 1280 px page): 200–800 px covers
@@ -47,8 +47,7 @@ export function ProductCard({
             sizes="(min-width: 1024px) 25vw, 50vw"
             srcSetOptions={CARD_SRCSET}
             loading={loading}
-            // React 18 does not know the camel-case prop yet; the lowercase attribute reaches the HTML as is.
-            {...(highPriority ? {fetchpriority: 'high'} : {})}
+            {...fetchedFirst(highPriority)}
             className="rounded-lg bg-foreground/5"
           />
         ) : (

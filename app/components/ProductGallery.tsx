@@ -4,7 +4,7 @@ import {useTranslation} from '~/hooks/use-translation';
 import {ChevronIcon} from '~/components/icons';
 import {nearestSlide, slideForKey, wrapIndex} from '~/lib/carousel';
 import {prefersReducedMotion} from '~/lib/motion';
-import {imageUrl} from '~/lib/image-url';
+import {fetchedFirst, imageUrl} from '~/lib/image-url';
 
 export interface GalleryImage {
   id?: string | null;
@@ -96,8 +96,7 @@ export function ProductGallery({images}: {images: GalleryImage[]}) {
                 aspectRatio="1/1"
                 sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 85vw"
                 loading={index === 0 ? 'eager' : 'lazy'}
-                // React 18 does not know the camel-case prop yet; the lowercase attribute reaches the HTML as is.
-                {...(index === 0 ? {fetchpriority: 'high'} : {})}
+                {...fetchedFirst(index === 0)}
                 className="bg-foreground/5"
               />
             </div>

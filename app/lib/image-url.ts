@@ -21,3 +21,12 @@ export function imageUrl({src, width, height, crop}: LoaderParams): string {
   const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
   return `${base}${separator}${params.slice(1)}${fragment}`;
 }
+
+/**
+ * `<Image>` props that have the browser fetch this picture ahead of the page's others: the one
+ * likely to be the largest on the first screen. React 18 does not know the camel-case
+ * `fetchPriority` prop yet; the lowercase attribute reaches the HTML as is.
+ */
+export function fetchedFirst(first: boolean): {fetchpriority?: 'high'} {
+  return first ? {fetchpriority: 'high'} : {};
+}

@@ -92,10 +92,11 @@ async function open(regions: Locator, opener: Opener) {
     return;
   }
   const button = regions.getByRole('button', {name: opener.name, exact: true}).filter({visible: true}).first();
-  if ((await button.getAttribute('aria-expanded')) === 'true') return;
+  const expanded = await button.getAttribute('aria-expanded');
+  if (expanded === 'true') return;
   // Read before the click: some buttons (a submenu's "Back") are gone once clicked.
   const opensDialog = (await button.getAttribute('aria-haspopup')) === 'dialog';
-  const discloses = (await button.getAttribute('aria-expanded')) === 'false';
+  const discloses = expanded === 'false';
   await button.click();
   // A menu whose code loads on first use shows nothing until it has come: wait for it to open.
   if (opensDialog) {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {imageUrl} from '~/lib/image-url';
+import {fetchedFirst, imageUrl} from '~/lib/image-url';
 
 describe('image URLs at a size', () => {
   it('asks Shopify’s CDN for the size and crop, as Hydrogen’s loader does', () => {
@@ -26,5 +26,12 @@ describe('image URLs at a size', () => {
   it('leaves a URL without a size as it is, and gives nothing for no URL', () => {
     expect(imageUrl({src: 'https://cdn.shopify.com/razor.jpg'})).toBe('https://cdn.shopify.com/razor.jpg');
     expect(imageUrl({src: undefined, width: 100})).toBe('');
+  });
+});
+
+describe('a picture fetched first', () => {
+  it('carries the lowercase fetchpriority attribute only when it is the one to fetch first', () => {
+    expect(fetchedFirst(true)).toEqual({fetchpriority: 'high'});
+    expect(fetchedFirst(false)).toEqual({});
   });
 });
