@@ -15,6 +15,7 @@ import {RouteProgress} from '~/components/RouteProgress';
 import {ToastProvider} from '~/components/Toasts';
 import {useNonce} from '~/hooks/use-nonce';
 import {useRootData} from '~/hooks/use-root-data';
+import {START_SCRIPTS_AFTER_FIRST_PAINT} from '~/lib/scripts-after-first-paint';
 import {readTranslations, TranslatorContext, type Translations, type TranslationsPayload} from '~/lib/i18n';
 import {themeStyle} from '~/lib/theme';
 import {translatorFor} from '~/lib/translator';
@@ -59,6 +60,15 @@ function Document({
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* The production build's scripts wait for the first paint (lib/scripts-after-first-paint). The
+            starter runs once, from the server's HTML: the browser's bundle leaves its text out. */}
+        {import.meta.env.PROD && (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{__html: import.meta.env.SSR ? START_SCRIPTS_AFTER_FIRST_PAINT : ''}}
+          />
+        )}
       </body>
     </html>
   );
