@@ -8,12 +8,24 @@ export const MODULE_TYPE_AFTER_FIRST_PAINT = 'text/module-after-first-paint';
 /** Where a module preload link keeps its address until then: without `href` it fetches nothing. */
 export const HREF_AFTER_FIRST_PAINT = 'data-href-after-first-paint';
 
+/** Sent on the document once React has hydrated the page (AppShell's Document): held clicks go to it. */
+export const PAGE_ALIVE_EVENT = 'storefront:alive';
+
+/** How long a click before then waits for the app before it does what the HTML does (as IdleIsland's held forms). */
+const HELD_CLICK_MS = 4000;
+
 /**
- * The inline starter. Once the browser reports the first contentful paint, it gives each preload link
- * its address and runs a copy of the module script, which loads the app and hydrates the page. A copy
- * inserted and removed at once still runs, and hydration then finds the server's markup unchanged.
- * Without paint timing, or in a tab that is not on screen (it paints only when shown), it starts at
- * once, as does a tab that shows or hides before its first paint.
+ * The inline starter.
+ * - Once the browser reports the first contentful paint, it gives each preload link its address and
+ *   runs a copy of the module script, which loads the app and hydrates the page. A copy inserted and
+ *   removed at once still runs, and hydration then finds the server's markup unchanged. Without paint
+ *   timing, or in a tab that is not on screen (it paints only when shown), it starts at once, as does
+ *   a tab that shows or hides before its first paint.
+ * - Until the app is alive, a plain click on one of the site's links or on a button (a form sent from
+ *   a text field clicks its button too) waits for it and is then clicked again, so that it does what
+ *   it does in the live page: Add to cart opens the drawer rather than the cart page, a menu button
+ *   opens its menu. If the app has not come within HELD_CLICK_MS, the click does what the HTML does.
+ *   A choice in a list (a sort order) keeps its value and is announced again to the live page.
  */
 export const START_SCRIPTS_AFTER_FIRST_PAINT = `(() => {
   const links = document.querySelectorAll('link[${HREF_AFTER_FIRST_PAINT}]');
@@ -32,6 +44,41 @@ export const START_SCRIPTS_AFTER_FIRST_PAINT = `(() => {
       script.remove();
     }
   };
+
+  const held = [];
+  let heldTimer;
+  const hold = (event) => {
+    if (event.type === 'change') {
+      if (event.target.tagName === 'SELECT') held.push(event.target);
+      return;
+    }
+    if (event.defaultPrevented) return;
+    if (event.type === 'click' && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
+    const target = event.type === 'submit' ? event.target : event.target.closest && event.target.closest('a[href], button, input[type="submit"], input[type="image"]');
+    if (!target || target.matches('a[download], a[target]:not([target="_self"])')) return;
+    if (target.tagName === 'A' && target.origin !== location.origin) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(target);
+    heldTimer = heldTimer || setTimeout(release, ${HELD_CLICK_MS});
+  };
+  const release = () => {
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('submit', hold, true);
+    document.removeEventListener('change', hold, true);
+    clearTimeout(heldTimer);
+    for (const target of held.splice(0)) {
+      if (!target.isConnected) continue;
+      if (target.tagName === 'FORM') target.requestSubmit();
+      else if (target.tagName === 'SELECT') target.dispatchEvent(new Event('change', {bubbles: true}));
+      else target.click();
+    }
+  };
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+  document.addEventListener('change', hold, true);
+  document.addEventListener('${PAGE_ALIVE_EVENT}', release, {once: true});
+
   const paintTiming = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).includes('paint');
   if (!paintTiming || document.visibilityState !== 'visible') return start();
   document.addEventListener('visibilitychange', start, {once: true});
