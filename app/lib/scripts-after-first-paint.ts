@@ -24,7 +24,8 @@ const HELD_CLICK_MS = 4000;
  * - Until the app is alive, a plain click on one of the site's links or on a button (a form sent from
  *   a text field clicks its button too) waits for it and is then clicked again, so that it does what
  *   it does in the live page: Add to cart opens the drawer rather than the cart page, a menu button
- *   opens its menu. If the app has not come within HELD_CLICK_MS, the click does what the HTML does.
+ *   opens its menu; a second tap on the same thing counts once. If the app has not come within
+ *   HELD_CLICK_MS, the click does what the HTML does.
  *   A choice in a list (a sort order) keeps its value and is announced again to the live page.
  */
 export const START_SCRIPTS_AFTER_FIRST_PAINT = `(() => {
@@ -49,7 +50,7 @@ export const START_SCRIPTS_AFTER_FIRST_PAINT = `(() => {
   let heldTimer;
   const hold = (event) => {
     if (event.type === 'change') {
-      if (event.target.tagName === 'SELECT') held.push(event.target);
+      if (event.target.tagName === 'SELECT' && !held.includes(event.target)) held.push(event.target);
       return;
     }
     if (event.defaultPrevented) return;
@@ -59,7 +60,8 @@ export const START_SCRIPTS_AFTER_FIRST_PAINT = `(() => {
     if (target.tagName === 'A' && target.origin !== location.origin) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push(target);
+    // A second tap on the same button while waiting is the same wish, not a second item.
+    if (!held.includes(target)) held.push(target);
     heldTimer = heldTimer || setTimeout(release, ${HELD_CLICK_MS});
   };
   const release = () => {

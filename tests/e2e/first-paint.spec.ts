@@ -59,10 +59,12 @@ test.describe('the first paint comes before the scripts', () => {
 test.describe('what a shopper does before the scripts have come', () => {
   test.skip(({isMobile}) => isMobile, 'the same at every width: desktop project');
 
-  test('Add to cart pressed early waits for the page to come alive, then opens the drawer', async ({page}) => {
+  test('Add to cart pressed early waits for the page to come alive, then opens the drawer, once', async ({page}) => {
     const release = await holdResponses(page, appScripts);
     // Not until `load`: the held scripts keep it from firing.
     await page.goto(razorPage, {waitUntil: 'domcontentloaded'});
+    // An impatient double tap.
+    await page.getByRole('button', {name: 'Add to cart'}).click();
     await page.getByRole('button', {name: 'Add to cart'}).click();
     // Held, not sent as a plain form: the page stays.
     await page.waitForTimeout(500);
@@ -70,6 +72,12 @@ test.describe('what a shopper does before the scripts have come', () => {
     release();
     await expect(drawer(page)).toBeVisible({timeout: 20_000});
     await expect(drawer(page).getByRole('link', {name: razor.title})).toBeVisible();
+    await expect(
+      drawer(page)
+        .getByRole('group', {name: `Quantity of ${razor.title}`})
+        .locator('output'),
+      'one item: the double tap counts once',
+    ).toHaveText('1');
     await expect(page).toHaveURL(razorPage);
   });
 
