@@ -79,7 +79,21 @@ export const START_SCRIPTS_AFTER_FIRST_PAINT = `(() => {
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
   document.addEventListener('change', hold, true);
-  document.addEventListener('${PAGE_ALIVE_EVENT}', release, {once: true});
+  // A held click may be in a section the server streamed after the rest: once the whole document has
+  // arrived, and a task later (its data decoded), React can hydrate that section when the click comes.
+  const afterStreamedSections = () => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = release;
+    channel.port2.postMessage(null);
+  };
+  document.addEventListener(
+    '${PAGE_ALIVE_EVENT}',
+    () => {
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterStreamedSections, {once: true});
+      else afterStreamedSections();
+    },
+    {once: true},
+  );
 
   const paintTiming = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).includes('paint');
   if (!paintTiming || document.visibilityState !== 'visible') return start();
