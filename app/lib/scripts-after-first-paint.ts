@@ -15,6 +15,17 @@ export const PAGE_ALIVE_EVENT = 'storefront:alive';
 const HELD_CLICK_MS = 4000;
 
 /**
+ * The events on which React 18 hydrates the whole page at once when they come before its first
+ * render has finished (react-dom's list of discrete events). While Remix's root waits for its
+ * streamed state, that render cannot finish, and React fails with error 345 ("Root did not
+ * complete"). A tap sends several of them (pointerdown, mousedown, touchstart, click).
+ */
+const REACT_DISCRETE_EVENTS =
+  'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown ' +
+  'pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input ' +
+  'textInput copy cut paste click change contextmenu reset submit';
+
+/**
  * The inline starter.
  * - Once the browser reports the first contentful paint, it gives each preload link its address and
  *   runs a copy of the module script, which loads the app and hydrates the page. A copy inserted and
@@ -27,6 +38,9 @@ const HELD_CLICK_MS = 4000;
  *   opens its menu; a second tap on the same thing counts once. If the app has not come within
  *   HELD_CLICK_MS, the click does what the HTML does.
  *   A choice in a list (a sort order) keeps its value and is announced again to the live page.
+ * - Until then, too, React does not see the events of REACT_DISCRETE_EVENTS: the browser still does
+ *   what they do (a link opens, a field takes the letters typed, a question unfolds), as it does
+ *   before React starts.
  */
 export const START_SCRIPTS_AFTER_FIRST_PAINT = `(() => {
   const links = document.querySelectorAll('link[${HREF_AFTER_FIRST_PAINT}]');
@@ -59,7 +73,7 @@ export const START_SCRIPTS_AFTER_FIRST_PAINT = `(() => {
     if (!target || target.matches('a[download], a[target]:not([target="_self"])')) return;
     if (target.tagName === 'A' && target.origin !== location.origin) return;
     event.preventDefault();
-    event.stopPropagation();
+    event.stopImmediatePropagation();
     // A second tap on the same button while waiting is the same wish, not a second item.
     if (!held.includes(target)) held.push(target);
     heldTimer = heldTimer || setTimeout(release, ${HELD_CLICK_MS});
@@ -79,6 +93,9 @@ export const START_SCRIPTS_AFTER_FIRST_PAINT = `(() => {
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
   document.addEventListener('change', hold, true);
+  const reactEvents = '${REACT_DISCRETE_EVENTS}'.split(' ');
+  const keepFromReact = (event) => event.stopImmediatePropagation();
+  for (const type of reactEvents) document.addEventListener(type, keepFromReact, true);
   // A held click may be in a section the server streamed after the rest: once the whole document has
   // arrived, and a task later (its data decoded), React can hydrate that section when the click comes.
   const afterStreamedSections = () => {
@@ -89,6 +106,7 @@ export const START_SCRIPTS_AFTER_FIRST_PAINT = `(() => {
   document.addEventListener(
     '${PAGE_ALIVE_EVENT}',
     () => {
+      for (const type of reactEvents) document.removeEventListener(type, keepFromReact, true);
       if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterStreamedSections, {once: true});
       else afterStreamedSections();
     },
