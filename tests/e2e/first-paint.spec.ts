@@ -90,28 +90,38 @@ test.describe('what a shopper does before the scripts have come', () => {
     await expect(page.getByRole('combobox', {name: 'Sort by'})).toHaveValue('price-descending');
   });
 
-  test('taps while a slow phone brings the page to life do not break it', async ({page}) => {
+  test('taps while a slow phone brings the page to life do not break it', async ({browser}) => {
+    test.setTimeout(120_000);
     // React 18 failed with error 345 ("Root did not complete") on a tap that came after hydration had
-    // started and before it had finished: about one load in three at a quarter of this machine's
-    // speed, a tap every 40 ms. The test's own fixture fails it on that error.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-    const hero = page.getByRole('heading', {level: 1});
-    for (let load = 0; load < 4; load++) {
-      await page.goto(brandUrl('gum', '/hi'), {waitUntil: 'commit'});
-      const box = await hero.boundingBox();
+    // started and before its first render had finished: on 3 to 8 of 20 first visits to gum's Hindi
+    // home on a phone at a quarter of this machine's speed, tapping every 40 ms. The test's fixture
+    // fails it on that error.
+    for (let visit = 0; visit < 8; visit++) {
+      // A new shopper each time, as on a first visit: nothing cached, and the service worker installing.
+      const context = await browser.newContext({
+        viewport: {width: 390, height: 844},
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: 'allow',
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await page.goto(brandUrl('gum', '/hi'));
+      const heading = await page.getByRole('heading', {level: 1}).boundingBox();
       let isAlive = false;
       const alive = waitForHydration(page).then(() => (isAlive = true));
       while (!isAlive) {
-        await page.mouse.click(box!.x + 4, box!.y + box!.height / 2);
+        await page.mouse.click(heading!.x + 4, heading!.y + heading!.height / 2);
         await page.waitForTimeout(40);
       }
       await alive;
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+      // Alive: the header's cart opens the drawer.
+      await page.getByRole('banner').getByRole('link', {name: /^कार्ट/}).click();
+      await expect(page.getByRole('dialog', {name: /^आपका कार्ट/})).toBeVisible();
+      await context.close();
     }
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
-    // Alive: the header's cart opens the drawer.
-    await page.getByRole('banner').getByRole('link', {name: /^कार्ट/}).click();
-    await expect(page.getByRole('dialog', {name: /^आपका कार्ट/})).toBeVisible();
   });
 
   test('when the scripts do not come, Add to cart goes as a plain form after a few seconds', async ({
