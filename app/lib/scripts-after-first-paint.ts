@@ -5,7 +5,7 @@
 /** The type Remix's module script carries until then: not a script type, so the browser neither fetches nor runs it. */
 export const MODULE_TYPE_AFTER_FIRST_PAINT = 'text/module-after-first-paint';
 
-/** Where a module preload link keeps its address until then: without `href` it fetches nothing. */
+/** Where a module preload link keeps its address until then: without `href` (and `rel`) it fetches nothing. */
 export const HREF_AFTER_FIRST_PAINT = 'data-href-after-first-paint';
 
 /** Sent on the document once React has hydrated the page (AppShell's Document): held clicks go to it. */
@@ -49,7 +49,10 @@ export const START_SCRIPTS_AFTER_FIRST_PAINT = `(() => {
   const start = () => {
     if (started) return;
     started = true;
-    for (const link of links) link.href = link.getAttribute('${HREF_AFTER_FIRST_PAINT}');
+    for (const link of links) {
+      link.rel = 'modulepreload';
+      link.href = link.getAttribute('${HREF_AFTER_FIRST_PAINT}');
+    }
     for (const inert of modules) {
       const script = document.createElement('script');
       script.type = 'module';

@@ -16,23 +16,24 @@ const EDITS = [
   {
     what: "Scripts: the route manifest's preload link",
     from: '    rel: "modulepreload",\n    href: manifest.url,\n',
-    to: `    rel: "modulepreload",\n    ${HREF}: manifest.url,\n`,
+    to: `    ${HREF}: manifest.url,\n`,
   },
   {
     what: "Scripts: the entry module's preload link",
     from: '    rel: "modulepreload",\n    href: manifest.entry.module,\n',
-    to: `    rel: "modulepreload",\n    ${HREF}: manifest.entry.module,\n`,
+    to: `    ${HREF}: manifest.entry.module,\n`,
   },
   {
     what: "Scripts: the routes' preload links",
     from: '    rel: "modulepreload",\n    href: path,\n',
-    to: `    rel: "modulepreload",\n    ${HREF}: path,\n`,
+    to: `    ${HREF}: path,\n`,
   },
 ];
 
 /**
  * Remix's `<Scripts>` writes its module preload links and module script inert: the preload links
- * without an address, the script with a type that is not a script's. An inline starter that AppShell
+ * without an address or a `rel` (a module preload without an address is a console warning), the
+ * script with a type that is not a script's. An inline starter that AppShell
  * renders after them (app/lib/scripts-after-first-paint.ts) starts them once the page has painted, so
  * the app's scripts no longer share a slow link with the first screen's text, pictures and font. In
  * both production builds, so that hydration renders what the server wrote; the dev server keeps Remix's

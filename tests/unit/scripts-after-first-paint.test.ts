@@ -22,6 +22,8 @@ describe("Remix's <Scripts> written inert in the production builds", () => {
     it(`${ssr ? 'worker' : 'browser'} build: every module preload keeps its address aside, and the module script has an inert type`, () => {
       const {code} = edit(published, ssr)!;
       expect(count(code, `${JSON.stringify(HREF_AFTER_FIRST_PAINT)}: `)).toBe(3);
+      // Without `rel` until started: a module preload without an address is a console warning.
+      expect(code).not.toMatch(/rel: "modulepreload",\n\s+"data-href/);
       // The one preload left with its address is PrefetchPageLinks', for links prefetched once the page is alive.
       expect(code.match(/rel: "modulepreload",\n\s+href: \w+/g)).toEqual(['rel: "modulepreload",\n    href: href']);
       expect(count(code, `type: ${JSON.stringify(MODULE_TYPE_AFTER_FIRST_PAINT)}`)).toBe(1);
