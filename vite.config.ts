@@ -10,6 +10,7 @@ import {licenseComments} from './scripts/lib/vite-license-comments';
 import {quietRouteDiscovery} from './scripts/lib/vite-quiet-route-discovery';
 import {reactStreamChunks} from './scripts/lib/vite-react-stream-chunks';
 import {routeMatchingOnce} from './scripts/lib/vite-route-matching';
+import {scriptsAfterFirstPaint} from './scripts/lib/vite-scripts-after-first-paint';
 import {MALFORMED_URL_HEADER, repairStrayPercents} from './app/lib/malformed-url';
 import {usesEmulator} from './app/lib/storefront-credentials.server';
 import {WORKER_ENV_PREFIXES} from './scripts/lib/worker-env';
@@ -140,6 +141,7 @@ export default defineConfig(({mode, isSsrBuild}) => {
       assetCache(),
       routeMatchingOnce(),
       quietRouteDiscovery(),
+      scriptsAfterFirstPaint(),
       reactStreamChunks(),
       islandImports(),
       isSsrBuild ? undefined : licenseComments(),

@@ -5,9 +5,9 @@
 // LIGHTHOUSE_PAGES: page labels to measure, comma-separated (e.g. "groom home,gum home (hi)"); all by default.
 // LIGHTHOUSE_RESULTS: another file to write the section to (e.g. for a comparison with an older build).
 // LIGHTHOUSE_THROTTLING=devtools: Lighthouse slows the browser's network and CPU while it loads (applied
-// throttling) instead of simulating a slow phone from an unthrottled load, and writes its own section. On
-// loopback an unthrottled load has every script run before the first paint, which the simulation then
-// counts as blocking that paint; a throttled load paints before its scripts arrive, as a phone would.
+// throttling) instead of simulating a slow phone from an unthrottled load, and writes its own section. The
+// simulation counts a script that arrived before the first paint as blocking it; the store's scripts start
+// after that paint (decision 025), the skeleton's may not.
 // Shopify's skeleton (the one @shopify/cli ships) is measured in the same rounds as a reference: Lighthouse's
 // simulated times move with the machine's speed, and the skeleton's figures show how far.
 import os from 'node:os';

@@ -21,25 +21,25 @@ function applyExactEdits(code: string, edits: readonly ExactEdit[], fail: (what:
 }
 
 /**
- * A build plugin that applies `edits` to one dependency module, in one of the two builds: the worker's
- * (`ssr`) or the browser's. The dev server keeps the module as published. A module whose code differs
+ * A build plugin that applies `edits` to one dependency module, in the worker's build (`ssr`), the
+ * browser's, or both. The dev server keeps the module as published. A module whose code differs
  * from what an edit was written for fails the build, naming `packageName` and the edit.
  */
 export function exactEditsPlugin(options: {
   name: string;
-  build: 'worker' | 'browser';
+  build: 'worker' | 'browser' | 'both';
   module: RegExp;
   packageName: string;
   edits: readonly ExactEdit[];
   /** code added after the edited module: helpers the edits call */
   append?: string;
 }): Plugin {
-  const forWorker = options.build === 'worker';
+  const inBuild = (ssr: boolean) => options.build === 'both' || ssr === (options.build === 'worker');
   return {
     name: options.name,
     apply: 'build',
     transform(code, id, transformOptions) {
-      if (Boolean(transformOptions?.ssr) !== forWorker || !options.module.test(id)) return undefined;
+      if (!inBuild(Boolean(transformOptions?.ssr)) || !options.module.test(id)) return undefined;
       const edited = applyExactEdits(code, options.edits, (what) =>
         this.error(`${options.packageName} changed; this edit no longer applies: ${what}`),
       );
