@@ -1,7 +1,10 @@
 import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
+import {PAGE_HYDRATING_EVENT} from '~/lib/scripts-after-first-paint';
 
+// Clicks held before the page is alive wait longer once the app runs (lib/scripts-after-first-paint).
+document.dispatchEvent(new Event(PAGE_HYDRATING_EVENT));
 startTransition(() => {
   hydrateRoot(
     document,

@@ -11,8 +11,17 @@ export const HREF_AFTER_FIRST_PAINT = 'data-href-after-first-paint';
 /** Sent on the document once React has hydrated the page (AppShell's Document): held clicks go to it. */
 export const PAGE_ALIVE_EVENT = 'storefront:alive';
 
+/** Sent on the document by entry.client just before React starts hydrating: the app has arrived and runs. */
+export const PAGE_HYDRATING_EVENT = 'storefront:hydrating';
+
 /** How long a click before then waits for the app before it does what the HTML does (as IdleIsland's held forms). */
 const HELD_CLICK_MS = 4000;
+
+/**
+ * How long in all it waits when the app has arrived and is hydrating by then: on a busy phone that
+ * can take longer than HELD_CLICK_MS, and the app is about to answer the click as the shopper meant.
+ */
+const HELD_CLICK_WHILE_HYDRATING_MS = 12000;
 
 /**
  * The events on which React 18 hydrates the whole page at once when they come before its first
@@ -36,7 +45,8 @@ const REACT_DISCRETE_EVENTS =
  *   a text field clicks its button too) waits for it and is then clicked again, so that it does what
  *   it does in the live page: Add to cart opens the drawer rather than the cart page, a menu button
  *   opens its menu; a second tap on the same thing counts once. If the app has not come within
- *   HELD_CLICK_MS, the click does what the HTML does.
+ *   HELD_CLICK_MS (HELD_CLICK_WHILE_HYDRATING_MS when it is hydrating by then), the click does what
+ *   the HTML does.
  *   A choice in a list (a sort order) keeps its value and is announced again to the live page.
  * - Until then, too, React does not see the events of REACT_DISCRETE_EVENTS: the browser still does
  *   what they do (a link opens, a field takes the letters typed, a question unfolds), as it does
@@ -65,6 +75,12 @@ export const START_SCRIPTS_AFTER_FIRST_PAINT = `(() => {
 
   const held = [];
   let heldTimer;
+  let hydrating = false;
+  document.addEventListener('${PAGE_HYDRATING_EVENT}', () => (hydrating = true), {once: true});
+  const waitedLongEnough = () => {
+    if (!hydrating) return release();
+    heldTimer = setTimeout(release, ${HELD_CLICK_WHILE_HYDRATING_MS - HELD_CLICK_MS});
+  };
   const hold = (event) => {
     if (event.type === 'change') {
       if (event.target.tagName === 'SELECT' && !held.includes(event.target)) held.push(event.target);
@@ -79,7 +95,7 @@ export const START_SCRIPTS_AFTER_FIRST_PAINT = `(() => {
     event.stopImmediatePropagation();
     // A second tap on the same button while waiting is the same wish, not a second item.
     if (!held.includes(target)) held.push(target);
-    heldTimer = heldTimer || setTimeout(release, ${HELD_CLICK_MS});
+    heldTimer = heldTimer || setTimeout(waitedLongEnough, ${HELD_CLICK_MS});
   };
   const release = () => {
     document.removeEventListener('click', hold, true);

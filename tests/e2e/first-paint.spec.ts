@@ -3,6 +3,7 @@ import {expect, test} from './support/fixtures';
 import {holdResponses} from './support/held-responses';
 import {waitForHydration} from './support/hydration';
 import {brandUrl} from './support/stand-in';
+import {PAGE_HYDRATING_EVENT} from '../../app/lib/scripts-after-first-paint';
 import {seeds} from '../../emulator/seed';
 
 const razor = seeds.groom.products.find((product) => product.handle === 'kestrel-6-blade-razor')!;
@@ -30,8 +31,12 @@ test.describe('the first paint comes before the scripts', () => {
     ['gum', '/hi', "gum's Hindi home"],
   ] as const) {
     test(`${label} is painted before any of its scripts is requested, then comes alive`, async ({page}) => {
+      await page.addInitScript((type) => {
+        document.addEventListener(type, () => ((window as {hydrationStarted?: boolean}).hydrationStarted = true));
+      }, PAGE_HYDRATING_EVENT);
       await page.goto(brandUrl(brand, path));
       await waitForHydration(page);
+      expect(await page.evaluate(() => (window as {hydrationStarted?: boolean}).hydrationStarted)).toBe(true);
       const {firstContentfulPaint, scripts} = await paintAndScripts(page);
       expect(firstContentfulPaint).toBeGreaterThan(0);
       // The framework, the app's shell, the root and the page's own route at least.
@@ -78,6 +83,19 @@ test.describe('what a shopper does before the scripts have come', () => {
         .locator('output'),
       'one item: the double tap counts once',
     ).toHaveText('1');
+    await expect(page).toHaveURL(razorPage);
+  });
+
+  test('a click held while the app is hydrating waits past the first 4 s for it', async ({page}) => {
+    const release = await holdResponses(page, appScripts);
+    await page.goto(razorPage, {waitUntil: 'domcontentloaded'});
+    await page.getByRole('button', {name: 'Add to cart'}).click();
+    // As entry.client says when a busy phone has the app and is still hydrating.
+    await page.evaluate((type) => document.dispatchEvent(new Event(type)), PAGE_HYDRATING_EVENT);
+    await page.waitForTimeout(5000);
+    await expect(page, 'still held, not sent as a plain form').toHaveURL(razorPage);
+    release();
+    await expect(drawer(page)).toBeVisible({timeout: 20_000});
     await expect(page).toHaveURL(razorPage);
   });
 
