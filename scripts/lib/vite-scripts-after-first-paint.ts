@@ -33,8 +33,8 @@ const EDITS = [
 /**
  * Remix's `<Scripts>` writes its module preload links and module script inert: the preload links
  * without an address or a `rel` (a module preload without an address is a console warning), the
- * script with a type that is not a script's. An inline starter that AppShell
- * renders after them (app/lib/scripts-after-first-paint.ts) starts them once the page has painted, so
+ * script with a type that is not a script's. An inline starter that AppShell renders after them
+ * (app/lib/scripts-after-first-paint.ts) starts them once the page has painted, so
  * the app's scripts no longer share a slow link with the first screen's text, pictures and font. In
  * both production builds, so that hydration renders what the server wrote; the dev server keeps Remix's
  * scripts as published. The edits must apply as written; a Remix whose code differs fails the build
