@@ -2,7 +2,13 @@ import {defineConfig, devices} from '@playwright/test';
 import {STAND_IN_CUSTOMER_ACCOUNT_APPS} from './app/lib/customer-account-stand-in';
 import {CHROMIUM_ARGS, findChromium} from './scripts/lib/chromium';
 import type {AccountMode} from './tests/e2e/support/fixtures';
-import {CUSTOMER_ACCOUNT_PREVIEW_PORT, EMULATOR_URL, PREVIEW_PORT as PORT} from './tests/e2e/support/stand-in';
+import {
+  CUSTOMER_ACCOUNT_PREVIEW_PORT,
+  E2E_BODY_TIMEOUT_MS,
+  EMULATOR_URL,
+  PREVIEW_LOG_FILE,
+  PREVIEW_PORT as PORT,
+} from './tests/e2e/support/stand-in';
 
 /** Debian's Chromium (see scripts/lib/chromium.ts); Playwright cannot download browsers everywhere. */
 const launchOptions = {
@@ -25,7 +31,14 @@ function previewServer(port: number, env: Record<string, string>) {
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {PORT: String(port), EMULATOR_URL, STOREFRONT: 'emulator', ...env},
+    env: {
+      PORT: String(port),
+      EMULATOR_URL,
+      STOREFRONT: 'emulator',
+      PREVIEW_BODY_TIMEOUT_MS: String(E2E_BODY_TIMEOUT_MS),
+      EMULATOR_BODY_TIMEOUT_MS: String(E2E_BODY_TIMEOUT_MS),
+      ...env,
+    },
   };
 }
 
@@ -87,5 +100,8 @@ export default defineConfig<{accountMode: AccountMode; previewPort: number}>({
     },
   ],
   // Started one after the other: the second finds the stand-in the first started.
-  webServer: [previewServer(PORT, legacyEnv), previewServer(CUSTOMER_ACCOUNT_PREVIEW_PORT, secondWorkerEnv)],
+  webServer: [
+    previewServer(PORT, {...legacyEnv, PREVIEW_LOG_FILE}),
+    previewServer(CUSTOMER_ACCOUNT_PREVIEW_PORT, secondWorkerEnv),
+  ],
 });

@@ -6,6 +6,7 @@ import {brandOfRequest, createAppLoadContext, type AppLoadContext} from '~/lib/c
 import {BRAND_COOKIE, getBrandConfig} from '~/lib/brand-resolution';
 import {savedLanguageOutcome} from '~/lib/language-preference';
 import {refusalFor, refusalResponse} from '~/lib/request-guard.server';
+import {logRefusal} from '~/lib/request-log.server';
 import {sitePath} from '~/lib/safe-redirect';
 import {securityHeaders, withHeaders} from '~/lib/security-headers';
 import {hasProductionHosts, isProductionHost, NO_PRODUCTION_HOSTS_WARNING, NOINDEX} from '~/lib/seo/robots';
@@ -89,7 +90,9 @@ async function answer(
     const refusal = refusalFor(request);
     if (refusal) {
       const brand = getBrandConfig(brandOfRequest(request, env).brand);
-      return withHeaders(refusalResponse(refusal, request, brand), securityHeaders({https}));
+      const response = refusalResponse(refusal, request, brand);
+      logRefusal(request, response.status, refusal);
+      return withHeaders(response, securityHeaders({https}));
     }
 
     const appLoadContext = await createAppLoadContext(request, env, executionContext);

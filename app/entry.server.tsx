@@ -1,5 +1,5 @@
 import type {AppLoadContext, EntryContext} from '@shopify/remix-oxygen';
-import {RemixServer} from '@remix-run/react';
+import {isRouteErrorResponse, RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
@@ -7,10 +7,25 @@ import appStyles from '~/styles/app.css?inline';
 import {DocumentStylesContext} from '~/components/DocumentStyles';
 import {analyticsSources} from '~/lib/analytics/setup.server';
 import {NonceContext} from '~/hooks/use-nonce';
+import {logRefusal} from '~/lib/request-log.server';
 import {STREAM_TIMEOUT_MS} from '~/lib/streamed.server';
 
 /** Remix streams loaders' promises this long; streamed data settles before (streamed.server.ts). */
 export const streamTimeout = STREAM_TIMEOUT_MS;
+
+/**
+ * Remix's own refusals (a method no route has an action for: 405; a route it cannot find) are a
+ * line each; Remix's default logs them with a stack, as if they were bugs. A request the client
+ * abandoned is not logged; every other error is, with its stack.
+ */
+export function handleError(error: unknown, {request}: {request: Request}) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logRefusal(request, error.status, error.statusText || 'refused by the router');
+    return;
+  }
+  console.error(error);
+}
 
 export default async function handleRequest(
   request: Request,

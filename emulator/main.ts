@@ -1,8 +1,10 @@
 /**
  * CLI: `node --import tsx emulator/main.ts [--port 4100] [--host 127.0.0.1]`; the phone-login
- * provider's keys come from the environment (merchantKeysFromEnv).
+ * provider's keys come from the environment (merchantKeysFromEnv), and so does how long it waits
+ * for a request body (`EMULATOR_BODY_TIMEOUT_MS`, 10 s by default).
  */
 import {parseArgs} from 'node:util';
+import {DEFAULT_BODY_LIMITS, positiveIntegerSetting} from './http';
 import {merchantKeysFromEnv, STAND_IN_OTP} from './login-provider';
 import {EMULATOR_TOKENS, startEmulator} from './server';
 
@@ -16,7 +18,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 // Handlers first: a signal that arrives while the server starts still closes it cleanly.
-const starting = startEmulator({port, host: values.host, merchantKeys: merchantKeysFromEnv(process.env)});
+const starting = startEmulator({
+  port,
+  host: values.host,
+  merchantKeys: merchantKeysFromEnv(process.env),
+  bodyTimeoutMs: positiveIntegerSetting(process.env, 'EMULATOR_BODY_TIMEOUT_MS', DEFAULT_BODY_LIMITS.timeoutMs),
+});
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -14,7 +14,16 @@ import {GraphQLError} from 'graphql';
 import {createAnalyticsCollector, type AnalyticsCollector} from './analytics-collector';
 import {createCustomerAccountStandIn, type CustomerAccountStandIn} from './customer-account';
 import {createStorefrontExecutor, type BrandId, type StorefrontExecutor} from './executor';
-import {HttpError, readBody, readJsonObject, sendJson} from './http';
+import {
+  type BodyLimits,
+  closesConnection,
+  DEFAULT_BODY_LIMITS,
+  HttpError,
+  readBody,
+  readJsonObject,
+  sendJson,
+  withBodyLimits,
+} from './http';
 import {renderSvg} from './images';
 import {createLoginProvider, type LoginProvider} from './login-provider';
 import {handleQuickCheckout, placedOrders} from './quick-checkout';
@@ -207,7 +216,7 @@ async function handleFetchStandIns(
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));
   const standIns: FetchStandIn[] = [customerAccount, analyticsCollector];
   for (const standIn of standIns) {
     // A Request per stand-in, as a body can be read once; on the emulator's own origin, which
@@ -286,12 +295,18 @@ export interface EmulatorOptions {
   host?: string;
   /** the phone-login provider's key per brand (32 bytes, base64url); the contract's stand-in key otherwise */
   merchantKeys?: Partial<Record<BrandId, string>>;
+  /** how long a client may take to send a request body (DEFAULT_BODY_LIMITS otherwise) */
+  bodyTimeoutMs?: number;
 }
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
   const accessLog = process.env.EMULATOR_LOG === '1';
   const faults: Fault[] = [];
+  const bodyLimits: BodyLimits = {
+    ...DEFAULT_BODY_LIMITS,
+    timeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_LIMITS.timeoutMs,
+  };
   const server = createServer();
 
   await new Promise<void>((resolve, reject) => {
@@ -330,14 +345,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     res.on('finish', () => {
       if (accessLog) console.log(`[emulator] ${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`);
     });
-    route(req, res, serving, faults).catch((error: unknown) => {
+    route(withBodyLimits(req, bodyLimits), res, serving, faults).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;
       const message = error instanceof HttpError ? error.message : 'Internal error in the Storefront API emulator';
       console.error(
         `[emulator] ${req.method} ${req.url} ${status}: ${error instanceof Error ? error.message : String(error)}`,
       );
       if (res.headersSent) return void res.end();
-      sendJson(res, status, {errors: [{message}]});
+      sendJson(res, status, {errors: [{message}]}, closesConnection(status) ? {Connection: 'close'} : {});
     });
   });
 

@@ -1,13 +1,15 @@
 // `npm run preview`: the production build in workerd on port 3000, on the stand-in unless
-// store credentials are configured.
+// store credentials are configured. PREVIEW_LOG_FILE also writes its log to that file (e2e reads it);
+// PREVIEW_MAX_BODY_BYTES and PREVIEW_BODY_TIMEOUT_MS set the URL guard's body limits (previewBodyLimits).
 import {usesEmulator} from '../app/lib/storefront-credentials.server';
 import {ensureEmulator} from './lib/emulator';
-import {previewEnv, startPreview} from './lib/preview';
+import {copyOutputTo, previewBodyLimits, previewEnv, startPreview} from './lib/preview';
 
+if (process.env.PREVIEW_LOG_FILE) copyOutputTo(process.env.PREVIEW_LOG_FILE);
 const port = Number(process.env.PORT || 3000);
 const env = previewEnv();
 const emulator = usesEmulator(env) ? await ensureEmulator(env) : undefined;
-const preview = await startPreview({port, env, guardUrls: true});
+const preview = await startPreview({port, env, guardUrls: true, bodyLimits: previewBodyLimits(process.env)});
 
 console.log(`Production build running at ${preview.url}`);
 console.log(`  groom: http://groom.localhost:${port}   gum: http://gum.localhost:${port}`);

@@ -7,16 +7,10 @@ interface ViolationFields {
 }
 
 /**
- * "directive blocked-URL on page" from a CSP report body, either format browsers send
+ * "directive blocked-URL on page" from a parsed CSP report body, either format browsers send
  * (`{"csp-report": {...}}` or a Reporting API list), or null when the body is not a report.
  */
-export function cspViolationSummary(body: string): string | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return null;
-  }
+export function cspViolationSummary(parsed: unknown): string | null {
   const first = Array.isArray(parsed) ? parsed[0] : parsed;
   if (!first || typeof first !== 'object') return null;
   const legacy = (first as Record<string, unknown>)['csp-report'];

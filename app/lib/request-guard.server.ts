@@ -4,15 +4,7 @@ import {serverTranslator} from '~/lib/i18n.server';
 import {escapeHtml} from '~/lib/html';
 import {resolveLocale} from '~/lib/locale';
 import {MALFORMED_URL_HEADER} from '~/lib/malformed-url';
-
-/**
- * Far above any address of this store (the longest is a Hindi product or blog path, under 300
- * characters): Remix's route discovery costs the square of the segment count, so a 4 KB path of
- * 2,048 segments held the worker for a minute. Refused before Remix sees them.
- */
-export const MAX_PATH_LENGTH = 2048;
-export const MAX_PATH_SEGMENTS = 32;
-export const MAX_QUERY_LENGTH = 8192;
+import {MAX_PATH_LENGTH, MAX_PATH_SEGMENTS, MAX_QUERY_LENGTH, MAX_REQUEST_BODY_BYTES} from '~/lib/request-limits';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -27,13 +19,20 @@ const ACCEPTED_BODY_TYPES = [
 ];
 
 export type RefusalKey =
-  'badRequest' | 'crossSite' | 'methodNotAllowed' | 'notPageLoad' | 'uriTooLong' | 'unsupportedMediaType';
+  | 'badRequest'
+  | 'crossSite'
+  | 'methodNotAllowed'
+  | 'notPageLoad'
+  | 'payloadTooLarge'
+  | 'uriTooLong'
+  | 'unsupportedMediaType';
 
 const STATUS: Record<RefusalKey, number> = {
   badRequest: 400,
   crossSite: 403,
   methodNotAllowed: 405,
   notPageLoad: 403,
+  payloadTooLarge: 413,
   uriTooLong: 414,
   unsupportedMediaType: 415,
 };
@@ -41,7 +40,8 @@ const STATUS: Record<RefusalKey, number> = {
 /**
  * The reason to refuse a request before any app code runs, or null to let it through: an address
  * too long or with a broken %-escape, a method the store does not serve, a write another site
- * asked for (by `Origin` or `Sec-Fetch-Site`), or a body in a format no endpoint reads.
+ * asked for (by `Origin` or `Sec-Fetch-Site`), or a body in a format no endpoint reads or larger
+ * than any endpoint takes.
  */
 export function refusalFor(request: Request): RefusalKey | null {
   const url = new URL(request.url);
@@ -62,6 +62,7 @@ export function refusalFor(request: Request): RefusalKey | null {
   if (isCrossSite(request, url)) return 'crossSite';
   const contentType = request.headers.get('Content-Type');
   if (contentType !== null && !ACCEPTED_BODY_TYPES.includes(mediaTypeOf(contentType))) return 'unsupportedMediaType';
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_REQUEST_BODY_BYTES) return 'payloadTooLarge';
   return null;
 }
 

@@ -5,7 +5,7 @@ import {cartToken, toCartPayload, totalsFromPayload} from '~/lib/cart/payload';
 import {CART_TOKEN, expiredCartCookie} from '~/lib/cart/cookie';
 import {offerFromMetaobject, type OfferDefinition} from '~/lib/offers/definitions';
 import {evaluateOffers} from '~/lib/offers/engine';
-import {readJsonBody} from '~/lib/json-body.server';
+import {readRequestBody} from '~/lib/request-body.server';
 import {serverTranslator} from '~/lib/i18n.server';
 import {assertLocale} from '~/lib/route-guards';
 
@@ -58,7 +58,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   if (request.method !== 'POST') {
     return Response.json({error: t('cartMethods')}, {status: 405, headers: {Allow: 'GET, POST, DELETE'}});
   }
-  const body = await readJsonBody(request);
+  const body = await readRequestBody(request);
   if ('error' in body) return Response.json({error: t(body.error)}, {status: body.status});
   const totals = totalsFromPayload(body.value);
   if ('error' in totals) return Response.json({error: t(totals.error, totals.values)}, {status: 400});

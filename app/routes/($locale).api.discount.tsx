@@ -3,7 +3,7 @@ import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {CART_TOKEN} from '~/lib/cart/cookie';
 import {applyDiscountCodes} from '~/lib/cart/discount.server';
 import {cartHandlerFor} from '~/lib/cart/for-id.server';
-import {readJsonBody} from '~/lib/json-body.server';
+import {readRequestBody} from '~/lib/request-body.server';
 import {assertLocale} from '~/lib/route-guards';
 
 const COUPON_CODE = /^[A-Z0-9_-]{1,50}$/;
@@ -21,7 +21,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   const answer = (statusCode: number, message: string, data: unknown = null) =>
     Response.json({statusCode, message, data}, {status: statusCode, headers: {'Cache-Control': 'no-store'}});
 
-  const body = await readJsonBody(request);
+  const body = await readRequestBody(request);
   if ('error' in body) return answer(body.status, serverTranslator(context.locale, 'api')(body.error));
   const {cart: cartPayload, couponCode} = (body.value ?? {}) as {cart?: {id?: unknown}; couponCode?: unknown};
   const code = typeof couponCode === 'string' ? couponCode.trim().toUpperCase() : '';

@@ -1,6 +1,6 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {serverTranslator} from '~/lib/i18n.server';
-import {readJsonBody} from '~/lib/json-body.server';
+import {readRequestBody} from '~/lib/request-body.server';
 import {readLoginToken, type TokenProblem} from '~/lib/login-token.server';
 import {assertLocale} from '~/lib/route-guards';
 
@@ -30,7 +30,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   // The provider is offered only where its tokens can log a customer in (legacy customer accounts).
   if (!provider || accounts.mode !== 'legacy') return refuse(404, t('decode.notOffered'));
 
-  const body = await readJsonBody(request);
+  const body = await readRequestBody(request);
   if ('error' in body) return refuse(body.status, serverTranslator(context.locale, 'api')(body.error));
   const kpToken = (body.value as {kpToken?: unknown} | null)?.kpToken;
   if (typeof kpToken !== 'string' || kpToken === '') return refuse(400, t('decode.missing'));

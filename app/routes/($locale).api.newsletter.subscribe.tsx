@@ -2,6 +2,7 @@ import {serverTranslator} from '~/lib/i18n.server';
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {NEWSLETTER_SUBSCRIBE_MUTATION} from '~/graphql/customer';
 import {checkFormToken, FORM_TOKEN_MIN_AGE_MS} from '~/lib/form-token.server';
+import {readRequestFields} from '~/lib/request-body.server';
 import {sitePath} from '~/lib/safe-redirect';
 import {sessionSecrets} from '~/lib/session.server';
 import {
@@ -36,7 +37,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
     );
   };
 
-  const body = await readBody(request);
+  const body = await readRequestFields(request, {maxBytes: MAX_BODY_BYTES});
   const checked = checkEmail(body?.email);
   if ('outcome' in checked) return respond(checked.outcome);
   const secrets = sessionSecrets(context.env.SESSION_SECRET, import.meta.env.PROD);
@@ -63,22 +64,6 @@ export async function action({request, params, context}: ActionFunctionArgs) {
 /** Only POST is offered; a GET (a crawler, a typed URL) gets a clear 405 rather than a page. */
 export async function loader(_args: LoaderFunctionArgs) {
   return Response.json({ok: false, message: 'Use POST with {"email": "..."}'}, {status: 405, headers: {Allow: 'POST'}});
-}
-
-async function readBody(request: Request): Promise<Record<string, unknown> | null> {
-  const text = await request.text().catch(() => '');
-  if (text.length > MAX_BODY_BYTES) return null;
-  if ((request.headers.get('Content-Type') ?? '').includes('application/json')) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-        ? (parsed as Record<string, unknown>)
-        : null;
-    } catch {
-      return null;
-    }
-  }
-  return Object.fromEntries(new URLSearchParams(text));
 }
 
 /** Subscribers never log in with it; Shopify requires one. */

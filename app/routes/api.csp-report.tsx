@@ -1,5 +1,6 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {cspViolationSummary} from '~/lib/csp-report';
+import {readRequestBody} from '~/lib/request-body.server';
 
 const MAX_REPORT_BYTES = 16 * 1024;
 
@@ -8,9 +9,8 @@ const MAX_REPORT_BYTES = 16 * 1024;
  * report, so a blocked checkout or widget host shows up in Oxygen's logs; 204 whatever the body.
  */
 export async function action({request}: ActionFunctionArgs) {
-  const declared = Number(request.headers.get('Content-Length') ?? 0);
-  const body = declared > MAX_REPORT_BYTES ? '' : await request.text().catch(() => '');
-  const summary = body.length <= MAX_REPORT_BYTES ? cspViolationSummary(body) : null;
+  const body = await readRequestBody(request, {maxBytes: MAX_REPORT_BYTES});
+  const summary = 'value' in body ? cspViolationSummary(body.value) : null;
   if (summary) console.warn(`CSP violation: ${summary}`);
   return new Response(null, {status: 204, headers: {'Cache-Control': 'no-store'}});
 }

@@ -1,4 +1,5 @@
 import {DEFAULT_EMULATOR_URL} from '../../app/lib/storefront-credentials.server';
+import {DEFAULT_BODY_LIMITS, positiveIntegerSetting} from '../../emulator/http';
 
 export interface EmulatorHandle {
   url: string;
@@ -18,7 +19,8 @@ async function isEmulatorAt(url: string): Promise<boolean> {
  * Starts the Storefront API stand-in at EMULATOR_URL (default http://127.0.0.1:4100),
  * or reuses one already listening there (a second dev server, a test run), whose
  * phone-login keys are whatever it was started with. A new one takes
- * `<BRAND>_KWIKPASS_MERCHANT_KEY` / `KWIKPASS_MERCHANT_KEY` from env.
+ * `<BRAND>_KWIKPASS_MERCHANT_KEY` / `KWIKPASS_MERCHANT_KEY` from env, and how long it waits for a
+ * request body from the process's `EMULATOR_BODY_TIMEOUT_MS` (10 s by default).
  */
 export async function ensureEmulator(env: Record<string, string | undefined>): Promise<EmulatorHandle> {
   const url = new URL(env.EMULATOR_URL || DEFAULT_EMULATOR_URL);
@@ -33,6 +35,7 @@ export async function ensureEmulator(env: Record<string, string | undefined>): P
     host: url.hostname,
     port: Number(url.port || 80),
     merchantKeys: merchantKeysFromEnv(env),
+    bodyTimeoutMs: positiveIntegerSetting(process.env, 'EMULATOR_BODY_TIMEOUT_MS', DEFAULT_BODY_LIMITS.timeoutMs),
   });
   console.log(`Storefront API stand-in listening on ${emulator.url}`);
   return {url: emulator.url, close: () => emulator.close()};

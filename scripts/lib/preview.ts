@@ -1,10 +1,13 @@
 import {randomBytes} from 'node:crypto';
 import http from 'node:http';
+import {appendFileSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
-import {createMiniOxygen, defaultLogRequestLine} from '@shopify/mini-oxygen';
+import {createMiniOxygen} from '@shopify/mini-oxygen';
 import {loadEnv} from 'vite';
 import {MALFORMED_URL_HEADER, repairStrayPercents} from '../../app/lib/malformed-url';
+import {MAX_REQUEST_BODY_BYTES} from '../../app/lib/request-limits';
+import {type BodyLimits, closesConnection, type HttpError, positiveIntegerSetting, readBody} from '../../emulator/http';
 import {WORKER_ENV_PREFIXES} from './worker-env';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -17,6 +20,29 @@ export function previewEnv(overrides: Record<string, string> = {}): Record<strin
   return env;
 }
 
+/**
+ * The URL guard's body limits: `PREVIEW_MAX_BODY_BYTES` (by default the worker's own limit, so the
+ * preview refuses the bodies Oxygen's worker refuses) and `PREVIEW_BODY_TIMEOUT_MS` (10 s).
+ */
+export function previewBodyLimits(env: Record<string, string | undefined>): BodyLimits {
+  return {
+    maxBytes: positiveIntegerSetting(env, 'PREVIEW_MAX_BODY_BYTES', MAX_REQUEST_BODY_BYTES),
+    timeoutMs: positiveIntegerSetting(env, 'PREVIEW_BODY_TIMEOUT_MS', 10_000),
+  };
+}
+
+/** Everything this process writes to stdout and stderr (the worker's log among it) is also written to `path`, anew. */
+export function copyOutputTo(path: string): void {
+  writeFileSync(path, '');
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream) as (chunk: string | Uint8Array) => boolean;
+    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      appendFileSync(path, chunk);
+      return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+    }) as typeof stream.write;
+  }
+}
+
 export interface PreviewServer {
   url: string;
   close(): Promise<void>;
@@ -26,12 +52,14 @@ export interface PreviewServer {
 export async function startPreview(options: {
   port: number;
   env: Record<string, string>;
-  /** one log line per request; off for load tests, where it would also cost throughput */
+  /** one log line per request, written by the URL guard; off for load tests, where it would also cost throughput */
   logRequests?: boolean;
   /** put the URL guard below in front (`npm run preview`, e2e); load tests measure the worker alone */
   guardUrls?: boolean;
   /** another build to run (`bench:ssr`'s skeleton); this store's dist/ by default */
   distDir?: string;
+  /** what the URL guard takes of a request body (previewBodyLimits) */
+  bodyLimits?: BodyLimits;
 }): Promise<PreviewServer> {
   const distDir = options.distDir ?? resolve(ROOT, 'dist');
   const workerPath = resolve(distDir, 'server/index.js');
@@ -42,7 +70,11 @@ export async function startPreview(options: {
   const miniOxygen = createMiniOxygen({
     port: workerPort,
     host: '127.0.0.1',
-    requestHook: options.logRequests === false ? null : defaultLogRequestLine,
+    // mini-oxygen's own request log (its default requestHook) passes the client's abort signal to a
+    // fetch inside waitUntil: every client that hangs up early logs "A promise rejection was handled
+    // asynchronously" and "Uncaught Error: Network connection lost" (@shopify/mini-oxygen 3.2.1,
+    // handler.js withRequestHook). The URL guard writes the same line instead.
+    requestHook: null,
     assets: {directory: resolve(distDir, 'client'), port: options.port + 100},
     workers: [
       {
@@ -58,7 +90,12 @@ export async function startPreview(options: {
   });
   const {workerUrl} = await miniOxygen.ready;
   if (!options.guardUrls) return {url: workerUrl.origin, close: () => miniOxygen.dispose()};
-  const guard = await startUrlGuard(options.port, workerPort);
+  const guard = await startUrlGuard({
+    port: options.port,
+    workerPort,
+    bodyLimits: options.bodyLimits ?? previewBodyLimits({}),
+    logRequests: options.logRequests !== false,
+  });
   return {
     url: `http://127.0.0.1:${options.port}`,
     close: async () => {
@@ -71,31 +108,69 @@ export async function startPreview(options: {
 
 /**
  * Every request passes here before mini-oxygen: stray "%" escapes are repaired and flagged
- * (repairStrayPercents), and bodies are buffered.
+ * (repairStrayPercents), and bodies are buffered, within `bodyLimits`: a client that sends too much,
+ * too slowly or hangs up gets its 413, 408 or nothing, and the server goes on.
  */
-function startUrlGuard(port: number, workerPort: number): Promise<http.Server> {
+function startUrlGuard({
+  port,
+  workerPort,
+  bodyLimits,
+  logRequests,
+}: {
+  port: number;
+  workerPort: number;
+  bodyLimits: BodyLimits;
+  logRequests: boolean;
+}): Promise<http.Server> {
   // Long request lines go through to workerd, which refuses them itself as Oxygen would (431).
-  const server = http.createServer({maxHeaderSize: 2 * 1024 * 1024}, async (incoming, outgoing) => {
-    const path = incoming.url ?? '/';
-    const headers = {...incoming.headers};
-    const repaired = repairStrayPercents(path);
-    if (repaired) headers[MALFORMED_URL_HEADER] = '1';
+  const server = http.createServer({maxHeaderSize: 2 * 1024 * 1024}, (incoming, outgoing) => {
+    if (logRequests) logRequestLine(incoming, outgoing);
     // The whole body first, on a fresh connection: workerd may answer (a 415, a 413) before reading
     // a body, and a reused keep-alive socket it has closed would turn that answer into an error here.
-    const chunks: Buffer[] = [];
-    for await (const chunk of incoming) chunks.push(chunk as Buffer);
-    const forwarded = http.request(
-      {host: '127.0.0.1', port: workerPort, method: incoming.method, path: repaired ?? path, headers, agent: false},
-      (response) => {
-        outgoing.writeHead(response.statusCode ?? 502, response.rawHeaders);
-        response.pipe(outgoing);
+    readBody(incoming, bodyLimits).then(
+      (body) => forward(incoming, outgoing, workerPort, body),
+      (error: HttpError) => {
+        if (outgoing.destroyed) return;
+        outgoing.writeHead(error.status, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          ...(closesConnection(error.status) ? {Connection: 'close'} : {}),
+        });
+        outgoing.end(error.message);
       },
     );
-    forwarded.on('error', () => {
-      if (!outgoing.headersSent) outgoing.writeHead(502, {'Content-Type': 'text/plain'});
-      outgoing.end('The local worker did not answer.');
-    });
-    forwarded.end(Buffer.concat(chunks));
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** "METHOD  status  path", as mini-oxygen's own log writes it, once the answer is sent or abandoned. */
+function logRequestLine(incoming: http.IncomingMessage, outgoing: http.ServerResponse) {
+  outgoing.once('close', () => {
+    const status = outgoing.writableFinished ? String(outgoing.statusCode) : 'abandoned';
+    const path = incoming.url ?? '/';
+    console.log(`${incoming.method}  ${status}  ${path.length > 200 ? `${path.slice(0, 200)}…` : path}`);
+  });
+}
+
+function forward(incoming: http.IncomingMessage, outgoing: http.ServerResponse, workerPort: number, body: Buffer) {
+  const path = incoming.url ?? '/';
+  const headers = {...incoming.headers};
+  const repaired = repairStrayPercents(path);
+  if (repaired) headers[MALFORMED_URL_HEADER] = '1';
+  const forwarded = http.request(
+    {host: '127.0.0.1', port: workerPort, method: incoming.method, path: repaired ?? path, headers, agent: false},
+    (response) => {
+      outgoing.writeHead(response.statusCode ?? 502, response.rawHeaders);
+      response.pipe(outgoing);
+    },
+  );
+  forwarded.on('error', () => {
+    if (!outgoing.headersSent) outgoing.writeHead(502, {'Content-Type': 'text/plain'});
+    outgoing.end('The local worker did not answer.');
+  });
+  // The client hung up while the worker answered: nobody is left to read the rest.
+  outgoing.on('close', () => {
+    if (!outgoing.writableFinished) forwarded.destroy();
+  });
+  forwarded.end(body);
 }

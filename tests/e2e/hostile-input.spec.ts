@@ -1,14 +1,17 @@
+import {readFile, stat} from 'node:fs/promises';
 import {expect, test} from './support/fixtures';
 import {
   addToGroomCart,
+  type BodyBehaviour,
   cartFormBody,
   cookieSet,
   homeProductPaths,
   LEAK,
+  misbehavingPost,
   rawRequest,
   type RawResponse,
 } from './support/raw-http';
-import {PREVIEW_PORT} from './support/stand-in';
+import {EMULATOR_URL, PREVIEW_LOG_FILE, PREVIEW_PORT, standInQuery} from './support/stand-in';
 
 // Over a thousand raw requests: the answers do not depend on the screen, so one project sends them.
 test.skip(({isMobile}) => isMobile, 'HTTP-level checks run once, in the desktop project');
@@ -128,6 +131,23 @@ const COOKIES = [
   `junk=${'j'.repeat(30_000)}`,
 ];
 
+/** What the hostile requests met, printed at the end so a run can be compared with another. */
+const tally = {requests: 0, serverErrors: 0, slow: 0, leaks: 0};
+
+test.afterAll(() => {
+  console.log(
+    `hostile-input: ${tally.requests} requests, ${tally.serverErrors} answered 5xx, ` +
+      `${tally.slow} slower than 1 s, ${tally.leaks} showed a stack or a server path`,
+  );
+});
+
+function count(response: RawResponse) {
+  tally.requests++;
+  if (response.status >= 500) tally.serverErrors++;
+  if (response.milliseconds >= 1000) tally.slow++;
+  if (LEAK.test(response.body)) tally.leaks++;
+}
+
 /** One hostile request, with a second chance at the time limit when the machine is busy. */
 async function send(request: Parameters<typeof rawRequest>[0], label: string): Promise<RawResponse> {
   const first = await rawRequest(request).catch((error: Error) => {
@@ -138,6 +158,7 @@ async function send(request: Parameters<typeof rawRequest>[0], label: string): P
 }
 
 function expectSafe(response: RawResponse, label: string) {
+  count(response);
   expect(response.status, label).toBeLessThan(500);
   expect(response.body, label).not.toMatch(LEAK);
   expect(response.milliseconds, label).toBeLessThan(1000);
@@ -182,6 +203,7 @@ for (const endpoint of WRITE_ENDPOINTS) {
         body: TEN_MB[1],
         timeoutMs: 60_000,
       });
+      count(response);
       expect(response.status, `10 MB as ${contentType}`).toBeLessThan(500);
       expect(response.body).not.toMatch(LEAK);
       sent++;
@@ -215,4 +237,62 @@ test(`${PAGE_PATHS.length * HOSTS.length * COOKIES.length} hostile page requests
     }
   }
   expect((await rawRequest({path: '/', headers: {Accept: 'text/html'}})).status).toBe(200);
+});
+
+const MB_2 = 2 * MB;
+/** Clients that send a body wrongly, and the answers each may get (0: none, the client left first). */
+const MISBEHAVING_BODIES: Array<[string, BodyBehaviour, number[]]> = [
+  [
+    'an upload that announces 999,999,999 bytes and hangs up',
+    {kind: 'abort', declared: 999_999_999, sent: 9},
+    [0, 413],
+  ],
+  ['a body shorter than its Content-Length', {kind: 'lie', declared: 500, sent: 9}, [400]],
+  ['a body sent a byte every half second', {kind: 'drip', declared: 100, everyMs: 500}, [408]],
+  ['a 2 MB body', {kind: 'flood', bytes: MB_2, chunked: false}, [413]],
+  ['a 2 MB chunked body', {kind: 'flood', bytes: MB_2, chunked: true}, [413]],
+];
+
+for (const [label, behaviour, statuses] of MISBEHAVING_BODIES) {
+  test(`the preview answers ${label} and goes on serving`, async () => {
+    const answer = await misbehavingPost({port: PREVIEW_PORT, path: '/api/discount', behaviour});
+    expect(statuses).toContain(answer.status);
+    const next = await rawRequest({path: '/', headers: {Accept: 'text/html'}});
+    expect(next.status).toBe(200);
+    expect(next.body).toContain('Kestrel');
+  });
+
+  test(`the stand-in answers ${label} and goes on serving`, async () => {
+    const port = Number(new URL(EMULATOR_URL).port);
+    const answer = await misbehavingPost({port, path: '/__emulator/faults', host: `127.0.0.1:${port}`, behaviour});
+    expect(statuses).toContain(answer.status);
+    const shop = await standInQuery<{shop: {name: string}}>('groom', '{ shop { name } }');
+    expect(shop.shop.name).toBeTruthy();
+  });
+}
+
+test('the worker logs a refused request as one line, and nothing for a client that hangs up mid-upload', async () => {
+  const logStart = (await stat(PREVIEW_LOG_FILE)).size;
+  for (const [method, path] of [
+    ['PUT', '/'],
+    ['DELETE', '/products/x'],
+    ['OPTIONS', '/cart'],
+  ]) {
+    expect((await rawRequest({method, path, headers: {Accept: 'text/html'}})).status).toBe(405);
+  }
+  await misbehavingPost({port: PREVIEW_PORT, path: '/cart', behaviour: {kind: 'abort', declared: 5000, sent: 9}});
+  const logSinceStart = async () => (await readFile(PREVIEW_LOG_FILE)).subarray(logStart).toString('utf8');
+  // The log is written as the worker answers: the last lines arrive within moments.
+  await expect.poll(logSinceStart).toMatch(/^POST {2}\S+ {2}\/cart$/m);
+  const log = await logSinceStart();
+  expect(log).toMatch(/^Refused PUT \/ 405 \(Method Not Allowed\)$/m);
+  expect(log).toMatch(/^Refused DELETE \/products\/x 405 \(Method Not Allowed\)$/m);
+  expect(log).toMatch(/^Refused OPTIONS \/cart 405 \(methodNotAllowed\)$/m);
+  expect(log).not.toMatch(/You made a|\n\s+at /);
+  expect(log).not.toContain('handled asynchronously');
+  expect(log).not.toContain('Network connection lost');
+});
+
+test('no form body is read as text during the hostile writes (workerd warns on each)', async () => {
+  expect(await readFile(PREVIEW_LOG_FILE, 'utf8')).not.toContain('Called .text()');
 });

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {brands} from '~/brands';
-import {MAX_PATH_LENGTH, MAX_PATH_SEGMENTS, refusalFor, refusalResponse} from '~/lib/request-guard.server';
+import {refusalFor, refusalResponse} from '~/lib/request-guard.server';
+import {MAX_PATH_LENGTH, MAX_PATH_SEGMENTS, MAX_REQUEST_BODY_BYTES} from '~/lib/request-limits';
 import {MALFORMED_URL_HEADER} from '~/lib/malformed-url';
 
 const SITE = 'https://gum.example.in';
@@ -45,6 +46,16 @@ describe('refusalFor', () => {
     const hindi = refusalResponse('notPageLoad', request('/hi/discount/A.data'), brands.gum);
     expect(hindi.status).toBe(403);
     expect(await hindi.json()).toEqual({error: expect.stringContaining('कार्ट')});
+  });
+
+  it('refuses a body that declares more than any endpoint takes, in the page language', async () => {
+    const declaring = (bytes: number) =>
+      post({'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(bytes)});
+    expect(refusalFor(declaring(MAX_REQUEST_BODY_BYTES))).toBeNull();
+    expect(refusalFor(declaring(MAX_REQUEST_BODY_BYTES + 1))).toBe('payloadTooLarge');
+    const hindi = refusalResponse('payloadTooLarge', declaring(999_999_999), brands.gum);
+    expect(hindi.status).toBe(413);
+    expect(await hindi.text()).toContain('यह अनुरोध बहुत बड़ा है');
   });
 
   it('refuses methods the store does not serve', () => {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import http from 'node:http';
 import {PREVIEW_PORT} from './stand-in';
 
@@ -107,5 +108,88 @@ export async function addToGroomCart({
       ...headers,
     },
     body: cartFormBody('LinesAdd', {lines: [{merchandiseId, quantity}]}),
+  });
+}
+
+/** How a hostile client sends a body on a raw socket, below anything Node's HTTP client would allow. */
+export type BodyBehaviour =
+  /** announces `declared` bytes, sends `sent`, then closes the connection */
+  | {kind: 'abort'; declared: number; sent: number}
+  /** announces `declared` bytes, sends `sent`, then says it has sent all (half-closes) and waits for an answer */
+  | {kind: 'lie'; declared: number; sent: number}
+  /** announces `declared` bytes and sends one every `everyMs` */
+  | {kind: 'drip'; declared: number; everyMs: number}
+  /** sends `bytes` in full, with a Content-Length or chunked */
+  | {kind: 'flood'; bytes: number; chunked: boolean};
+
+/**
+ * A POST whose body misbehaves, on its own connection. Resolves with the status line's code, or
+ * 0 when the client closed before any answer, and how long it took.
+ */
+export function misbehavingPost({
+  port,
+  path,
+  host = `groom.localhost:${port}`,
+  contentType = 'application/json',
+  behaviour,
+  timeoutMs = 30_000,
+}: {
+  port: number;
+  path: string;
+  host?: string;
+  contentType?: string;
+  behaviour: BodyBehaviour;
+  timeoutMs?: number;
+}): Promise<{status: number; milliseconds: number}> {
+  const started = performance.now();
+  const length =
+    behaviour.kind === 'flood'
+      ? behaviour.chunked
+        ? 'Transfer-Encoding: chunked'
+        : `Content-Length: ${behaviour.bytes}`
+      : `Content-Length: ${behaviour.declared}`;
+  const head = `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: ${contentType}\r\n${length}\r\n\r\n`;
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    let drip: NodeJS.Timeout | undefined;
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(head);
+      switch (behaviour.kind) {
+        case 'abort':
+          socket.write(Buffer.alloc(behaviour.sent, 0x7b));
+          setTimeout(() => socket.destroy(), 100);
+          break;
+        case 'lie':
+          socket.end(Buffer.alloc(behaviour.sent, 0x7b));
+          break;
+        case 'drip':
+          drip = setInterval(() => socket.write('{'), behaviour.everyMs);
+          break;
+        case 'flood': {
+          const body = Buffer.alloc(behaviour.bytes, 0x61);
+          if (!behaviour.chunked) socket.write(body);
+          else socket.write(`${body.length.toString(16)}\r\n${body.toString('latin1')}\r\n0\r\n\r\n`);
+          break;
+        }
+      }
+    });
+    const timer = setTimeout(() => socket.destroy(new Error(`POST ${path} took over ${timeoutMs} ms`)), timeoutMs);
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+      // The status line is all these tests read.
+      if (answer.includes('\r\n')) socket.destroy();
+    });
+    // A client that keeps sending after the answer may see its writes refused: the answer is what counts.
+    socket.on('error', (error) => {
+      if (!answer) reject(error);
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      clearInterval(drip);
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0),
+        milliseconds: performance.now() - started,
+      });
+    });
   });
 }

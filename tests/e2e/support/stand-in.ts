@@ -1,9 +1,18 @@
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 /** Reads the stand-in's catalogue directly, so e2e checks compare the page with the data it shows. */
 // E2E_PORT / E2E_EMULATOR_PORT let two checkouts run their e2e suites side by side.
 export const PREVIEW_PORT = Number(process.env.E2E_PORT || 3600);
 /** A second production worker, both brands on the Customer Account API (the `customer-account-api` project). */
 export const CUSTOMER_ACCOUNT_PREVIEW_PORT = PREVIEW_PORT + 2;
 export const EMULATOR_URL = `http://127.0.0.1:${Number(process.env.E2E_EMULATOR_PORT || 4600)}`;
+/** What the main preview (worker, URL guard and stand-in) writes to its log, copied for tests that read it. */
+export const PREVIEW_LOG_FILE = join(tmpdir(), `e2e-preview-${PREVIEW_PORT}.log`);
+/**
+ * How long the preview's URL guard and the stand-in wait for a request body in e2e: short, so the
+ * slow-body tests are quick, and still far above the milliseconds a browser's body takes.
+ */
+export const E2E_BODY_TIMEOUT_MS = 4000;
 
 export function brandUrl(brand: 'groom' | 'gum', path = '/', port = PREVIEW_PORT): string {
   return `http://${brand}.localhost:${port}${path}`;
