@@ -3,7 +3,7 @@ import http from 'node:http';
 import {appendFileSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
-import {createMiniOxygen} from '@shopify/mini-oxygen';
+import {createMiniOxygen, defaultLogRequestLine} from '@shopify/mini-oxygen';
 import {loadEnv} from 'vite';
 import {MALFORMED_URL_HEADER, repairStrayPercents} from '../../app/lib/malformed-url';
 import {MAX_REQUEST_BODY_BYTES} from '../../app/lib/request-limits';
@@ -52,7 +52,7 @@ export interface PreviewServer {
 export async function startPreview(options: {
   port: number;
   env: Record<string, string>;
-  /** one log line per request, written by the URL guard; off for load tests, where it would also cost throughput */
+  /** one log line per request; off for load tests, where it would also cost throughput */
   logRequests?: boolean;
   /** put the URL guard below in front (`npm run preview`, e2e); load tests measure the worker alone */
   guardUrls?: boolean;
@@ -70,11 +70,7 @@ export async function startPreview(options: {
   const miniOxygen = createMiniOxygen({
     port: workerPort,
     host: '127.0.0.1',
-    // mini-oxygen's own request log (its default requestHook) passes the client's abort signal to a
-    // fetch inside waitUntil: every client that hangs up early logs "A promise rejection was handled
-    // asynchronously" and "Uncaught Error: Network connection lost" (@shopify/mini-oxygen 3.2.1,
-    // handler.js withRequestHook). The URL guard writes the same line instead.
-    requestHook: null,
+    requestHook: options.logRequests === false ? null : defaultLogRequestLine,
     assets: {directory: resolve(distDir, 'client'), port: options.port + 100},
     workers: [
       {
@@ -90,12 +86,7 @@ export async function startPreview(options: {
   });
   const {workerUrl} = await miniOxygen.ready;
   if (!options.guardUrls) return {url: workerUrl.origin, close: () => miniOxygen.dispose()};
-  const guard = await startUrlGuard({
-    port: options.port,
-    workerPort,
-    bodyLimits: options.bodyLimits ?? previewBodyLimits({}),
-    logRequests: options.logRequests !== false,
-  });
+  const guard = await startUrlGuard(options.port, workerPort, options.bodyLimits ?? previewBodyLimits({}));
   return {
     url: `http://127.0.0.1:${options.port}`,
     close: async () => {
@@ -111,20 +102,9 @@ export async function startPreview(options: {
  * (repairStrayPercents), and bodies are buffered, within `bodyLimits`: a client that sends too much,
  * too slowly or hangs up gets its 413, 408 or nothing, and the server goes on.
  */
-function startUrlGuard({
-  port,
-  workerPort,
-  bodyLimits,
-  logRequests,
-}: {
-  port: number;
-  workerPort: number;
-  bodyLimits: BodyLimits;
-  logRequests: boolean;
-}): Promise<http.Server> {
+function startUrlGuard(port: number, workerPort: number, bodyLimits: BodyLimits): Promise<http.Server> {
   // Long request lines go through to workerd, which refuses them itself as Oxygen would (431).
   const server = http.createServer({maxHeaderSize: 2 * 1024 * 1024}, (incoming, outgoing) => {
-    if (logRequests) logRequestLine(incoming, outgoing);
     // The whole body first, on a fresh connection: workerd may answer (a 415, a 413) before reading
     // a body, and a reused keep-alive socket it has closed would turn that answer into an error here.
     readBody(incoming, bodyLimits).then(
@@ -141,15 +121,6 @@ function startUrlGuard({
     );
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
-
-/** "METHOD  status  path", as mini-oxygen's own log writes it, once the answer is sent or abandoned. */
-function logRequestLine(incoming: http.IncomingMessage, outgoing: http.ServerResponse) {
-  outgoing.once('close', () => {
-    const status = outgoing.writableFinished ? String(outgoing.statusCode) : 'abandoned';
-    const path = incoming.url ?? '/';
-    console.log(`${incoming.method}  ${status}  ${path.length > 200 ? `${path.slice(0, 200)}…` : path}`);
-  });
 }
 
 function forward(incoming: http.IncomingMessage, outgoing: http.ServerResponse, workerPort: number, body: Buffer) {
