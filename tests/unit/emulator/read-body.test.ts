@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {closesConnection, HttpError, readBody} from '../../../emulator/http';
+import {closesConnection, type HttpError, readBody} from '../../../emulator/http';
 
 /** A server that answers each request with what readBody made of its body. */
 let server: http.Server;
