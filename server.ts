@@ -47,10 +47,7 @@ async function drainUnreadBody(request: Request) {
 /** Each request's load context, made in `answer` before Remix asks for it. */
 const loadContexts = new WeakMap<Request, AppLoadContext>();
 
-/**
- * One Remix handler for the worker's life, not one per request: Remix builds its route tree once
- * per handler, and the router's matching keeps its work per tree (scripts/lib/vite-route-matching).
- */
+/** One Remix handler for the worker's life, not one per request: Remix builds its route tree once per handler. */
 const handleRequest = createRequestHandler({
   build: remixBuild,
   mode: process.env.NODE_ENV,

@@ -7,10 +7,6 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import {assetCache} from './scripts/lib/vite-asset-cache';
 import {islandImports} from './scripts/lib/vite-island-imports';
 import {licenseComments} from './scripts/lib/vite-license-comments';
-import {quietRouteDiscovery} from './scripts/lib/vite-quiet-route-discovery';
-import {reactStreamChunks} from './scripts/lib/vite-react-stream-chunks';
-import {routeMatchingOnce} from './scripts/lib/vite-route-matching';
-import {scriptsAfterFirstPaint} from './scripts/lib/vite-scripts-after-first-paint';
 import {MALFORMED_URL_HEADER, repairStrayPercents} from './app/lib/malformed-url';
 import {usesEmulator} from './app/lib/storefront-credentials.server';
 import {WORKER_ENV_PREFIXES} from './scripts/lib/worker-env';
@@ -139,10 +135,6 @@ export default defineConfig(({mode, isSsrBuild}) => {
       }),
       tsconfigPaths(),
       assetCache(),
-      routeMatchingOnce(),
-      quietRouteDiscovery(),
-      scriptsAfterFirstPaint(),
-      reactStreamChunks(),
       islandImports(),
       isSsrBuild ? undefined : licenseComments(),
     ],

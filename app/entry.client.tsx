@@ -1,21 +1,40 @@
 import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
-import {PAGE_HYDRATING_EVENT} from '~/lib/scripts-after-first-paint';
 
-// Clicks held before the page is alive wait longer once the app runs (lib/scripts-after-first-paint).
-document.dispatchEvent(new Event(PAGE_HYDRATING_EVENT));
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-    {
-      // React's default logs only the minified message; the component stack names the boundary
-      // (hydration mismatches, error 421), which a production build otherwise hides.
-      onRecoverableError: (error, info) =>
-        console.error(String(error), (info as {componentStack?: string}).componentStack ?? ''),
-    },
-  );
+/**
+ * Works around a bug of Remix 2 (single fetch) with React 18: `RemixBrowser` suspends its first render
+ * until it has decoded the page's streamed state, outside any Suspense boundary. A tap that reaches
+ * React's document listeners while hydration is under way makes React hydrate the root at once; that
+ * render suspends with nowhere to catch it, and React throws error 345 ("Root did not complete"),
+ * leaving the page dead. Shopify's skeleton has the same bug (decision 026).
+ *
+ * So the decoding is started first, by calling `RemixBrowser` as a plain function: before its state is
+ * decoded it throws that decoding's promise, before any hook runs. Once the promise has settled, its
+ * first render inside React no longer suspends. Anything else it does (a Remix that changed) is left to
+ * React, as before.
+ */
+async function streamedStateDecoded(): Promise<void> {
+  try {
+    (RemixBrowser as (props: object) => unknown)({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown.catch(() => undefined);
+  }
+}
+
+void streamedStateDecoded().then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+      {
+        // React's default logs only the minified message; the component stack names the boundary
+        // (hydration mismatches, error 421), which a production build otherwise hides.
+        onRecoverableError: (error, info) =>
+          console.error(String(error), (info as {componentStack?: string}).componentStack ?? ''),
+      },
+    );
+  });
 });

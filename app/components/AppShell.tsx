@@ -1,7 +1,7 @@
 import {Links, Meta, Scripts, ScrollRestoration, useMatches} from '@remix-run/react';
 // The module itself, not the package's barrel: from the barrel, the client's shell chunk would pull in lazy analytics.
 import {ShopifyProvider} from '@shopify/hydrogen-react/ShopifyProvider';
-import {useEffect, type CSSProperties, type ReactNode} from 'react';
+import type {CSSProperties, ReactNode} from 'react';
 import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import {brandLayouts} from '~/brands/layouts';
 import {DeferredAnalytics} from '~/components/analytics/DeferredAnalytics';
@@ -15,7 +15,6 @@ import {RouteProgress} from '~/components/RouteProgress';
 import {ToastProvider} from '~/components/Toasts';
 import {useNonce} from '~/hooks/use-nonce';
 import {useRootData} from '~/hooks/use-root-data';
-import {PAGE_ALIVE_EVENT, START_SCRIPTS_AFTER_FIRST_PAINT} from '~/lib/scripts-after-first-paint';
 import {readTranslations, TranslatorContext, type Translations, type TranslationsPayload} from '~/lib/i18n';
 import {themeStyle} from '~/lib/theme';
 import {translatorFor} from '~/lib/translator';
@@ -42,11 +41,6 @@ function Document({
   brandId?: string;
 }) {
   const nonce = useNonce();
-  // The page is hydrated (a parent's effect runs after its children's): the clicks it held while its
-  // scripts were on their way (lib/scripts-after-first-paint) can happen now.
-  useEffect(() => {
-    document.dispatchEvent(new Event(PAGE_ALIVE_EVENT));
-  }, []);
   return (
     <html lang={lang} style={style} data-brand={brandId}>
       <head>
@@ -65,15 +59,6 @@ function Document({
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* The production build's scripts wait for the first paint (lib/scripts-after-first-paint). The
-            starter runs once, from the server's HTML: the browser's bundle leaves its text out. */}
-        {import.meta.env.PROD && (
-          <script
-            nonce={nonce}
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{__html: import.meta.env.SSR ? START_SCRIPTS_AFTER_FIRST_PAINT : ''}}
-          />
-        )}
       </body>
     </html>
   );

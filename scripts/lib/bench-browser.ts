@@ -18,9 +18,8 @@ export interface FirstLoadJs {
 /**
  * The JavaScript a shopper downloads before the page has hydrated (its header is React's), gzipped at
  * level 9 as a CDN would serve it (the local asset server does not compress, so its transfer sizes
- * would overstate it). The production build starts its scripts after the first paint, which may come
- * after the `load` event (docs/decisions/025-scripts-after-first-paint.md); what loads once the page
- * has settled (idle islands, lazy routes) is not counted.
+ * would overstate it): every script the page has loaded by the time it has hydrated; what loads once
+ * the page has settled (lazy parts, later routes) is not counted.
  */
 export async function measureFirstLoadJs(browser: Browser, url: string): Promise<FirstLoadJs> {
   // A fresh context per page: no HTTP cache or cookies carried over from the previous page.

@@ -4,6 +4,7 @@
 export const LIGHTHOUSE_HEADING = '## Lighthouse (mobile)';
 export const LIGHTHOUSE_APPLIED_HEADING = '## Lighthouse (mobile, applied throttling)';
 export const SSR_HEADING = '## Server render beside the skeleton';
+export const TAPS_HEADING = '## Taps';
 export const HISTORY_MARKER = '<!-- history -->';
 
 /** The section from `heading` to the next `#`/`##` heading, or to the end of `text`; `undefined` if absent. */

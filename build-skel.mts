@@ -1,0 +1,2 @@
+import {buildSkeleton} from '/work/main/scripts/lib/skeleton';
+console.log(await buildSkeleton());
