@@ -5,7 +5,6 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {vitePlugin as remix} from '@remix-run/dev';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {assetCache} from './scripts/lib/vite-asset-cache';
-import {islandImports} from './scripts/lib/vite-island-imports';
 import {licenseComments} from './scripts/lib/vite-license-comments';
 import {MALFORMED_URL_HEADER, repairStrayPercents} from './app/lib/malformed-url';
 import {usesEmulator} from './app/lib/storefront-credentials.server';
@@ -135,7 +134,6 @@ export default defineConfig(({mode, isSsrBuild}) => {
       }),
       tsconfigPaths(),
       assetCache(),
-      islandImports(),
       isSsrBuild ? undefined : licenseComments(),
     ],
     build: {

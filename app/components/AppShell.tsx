@@ -8,7 +8,7 @@ import {DeferredAnalytics} from '~/components/analytics/DeferredAnalytics';
 import {AssetCache} from '~/components/AssetCache';
 import {CartLinkLanding} from '~/components/CartLinkLanding';
 import {RouteTracker} from '~/components/analytics/RouteTracker';
-import {ConsentBannerIsland} from '~/components/ConsentBannerIsland';
+import {ConsentBanner} from '~/components/ConsentBanner';
 import {DocumentStyles} from '~/components/DocumentStyles';
 import {CartDrawerProvider} from '~/components/cart/CartDrawerProvider';
 import {RouteProgress} from '~/components/RouteProgress';
@@ -98,7 +98,7 @@ export function AppShell({children}: {children?: ReactNode}) {
                   <RouteProgress />
                   {children}
                 </BrandLayout>
-                <ConsentBannerIsland />
+                <ConsentBanner />
                 <RouteTracker />
                 <AssetCache />
               </CartDrawerProvider>

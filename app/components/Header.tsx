@@ -4,7 +4,7 @@ import {useTranslation} from '~/hooks/use-translation';
 import type {BrandConfig} from '~/brands';
 import {AccountButton} from '~/components/account/AccountButton';
 import {useCartDrawer, useCartDrawerIsOpen} from '~/components/cart/CartDrawerProvider';
-import {MegaMenuIsland} from '~/components/header/MegaMenuIsland';
+import {MegaMenu} from '~/components/header/MegaMenu';
 import {Logo} from '~/components/Logo';
 import {MenuLinks} from '~/components/MenuLink';
 import {SlideInMenuButton} from '~/components/header/SlideInMenuButton';
@@ -74,7 +74,7 @@ export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNod
         >
           {slideIn?.screens === 'narrow' && menuButton}
           {brand.features.megaMenu ? (
-            <MegaMenuIsland items={items} ns={brand.copyNamespace} onOpenChange={setMegaMenuOpen} className={linkRow} />
+            <MegaMenu items={items} ns={brand.copyNamespace} onOpenChange={setMegaMenuOpen} className={linkRow} />
           ) : (
             <MenuLinks
               items={items}

@@ -1,7 +1,7 @@
 import {useMatches} from '@remix-run/react';
 import {useTranslation} from '~/hooks/use-translation';
 import {AnnouncementBar} from '~/components/AnnouncementBar';
-import {FooterIsland} from '~/components/FooterIsland';
+import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
 import type {BrandLayoutProps} from '../types';
 
@@ -22,7 +22,7 @@ export function GroomLayout({brand, children}: BrandLayoutProps) {
       <AnnouncementBar text={t('groom:announcement')} />
       <Header brand={brand} />
       <main id="main">{children}</main>
-      <FooterIsland brand={brand} />
+      <Footer brand={brand} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import {useTranslation} from '~/hooks/use-translation';
 import {AnnouncementBar} from '~/components/AnnouncementBar';
-import {FooterIsland} from '~/components/FooterIsland';
+import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
 import type {BrandLayoutProps} from '../types';
 import {LanguageSwitch} from './LanguageSwitch';
@@ -17,7 +17,7 @@ export function GumLayout({brand, children}: BrandLayoutProps) {
       <Header brand={brand} actions={<LanguageSwitch brand={brand} />} />
       <SecondaryNav />
       <main id="main">{children}</main>
-      <FooterIsland brand={brand} />
+      <Footer brand={brand} />
     </>
   );
 }

@@ -2,8 +2,7 @@ import type {Consent} from './consent';
 
 /**
  * The shopper's consent as the page knows it: the server's reading (cookie or privacy signal) until
- * they choose in the banner, then their choice. Small: it is in the first load, the banner's code is
- * not (ConsentBannerIsland).
+ * they choose in the banner, then their choice, shared by the banner and the footer's "Cookie choices".
  */
 interface ChoiceState {
   /** chosen on this page; null: the server's reading stands */

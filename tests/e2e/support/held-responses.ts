@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 
 /**
- * Holds every response for `url` (an island's code, say) until the returned function is called, so a
+ * Holds every response for `url` (the app's scripts, say) until the returned function is called, so a
  * test can act before it arrives. Replaces any route already set for the same pattern.
  */
 export async function holdResponses(page: Page, url: RegExp): Promise<() => void> {

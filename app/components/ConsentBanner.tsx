@@ -17,8 +17,7 @@ function choose(consent: Consent) {
  * Asks for analytics consent until the shopper chooses; the footer's "Cookie choices" brings it
  * back. Nothing but Shopify's strictly necessary cookies loads before a choice.
  *
- * A form that posts to /api/consent, so it works without JavaScript; its code comes once the page
- * has settled (ConsentBannerIsland).
+ * A form that posts to /api/consent, so it works before the page is alive and without JavaScript.
  */
 export function ConsentBanner() {
   const {t} = useTranslation();
@@ -101,5 +100,15 @@ export function ConsentBanner() {
         </form>
       </section>
     </>
+  );
+}
+
+/** The footer's way back to the consent banner. */
+export function ConsentPreferencesButton({className}: {className?: string}) {
+  const {t} = useTranslation();
+  return (
+    <button type="button" className={className} onClick={() => consentChoice.reopen()}>
+      {t('consent.preferences')}
+    </button>
   );
 }

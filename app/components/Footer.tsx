@@ -2,7 +2,7 @@ import {Link, useLocation} from '@remix-run/react';
 import {memo, useRef} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import type {BrandConfig} from '~/brands';
-import {ConsentPreferencesButton} from '~/components/ConsentBannerIsland';
+import {ConsentPreferencesButton} from '~/components/ConsentBanner';
 import {NewsletterForm} from '~/components/NewsletterForm';
 import {useAppLinks, useCurrentPageMark} from '~/hooks/use-app-links';
 import {isExternalHref, menuItemHref, orderTrackingUrl, storeHostsOf} from '~/lib/menu';

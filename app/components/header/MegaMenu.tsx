@@ -66,8 +66,8 @@ export function MegaMenu({
 
   useEffect(() => onOpenChange(openId !== null), [openId, onOpenChange]);
   useEffect(() => setOpenId(null), [pathname, search]);
-  // This code comes when the pointer first reaches the menu (MegaMenuIsland): open what it is over.
-  // The browser marks that element a frame or so after these elements replace the server's.
+  // The pointer may be over the menu before the page comes alive: open what it is over. The browser
+  // marks that element a frame or so after hydration.
   useEffect(() => {
     if (!window.matchMedia('(hover: hover)').matches) return;
     let frame = 0;

@@ -1,2 +1,0 @@
-import {buildSkeleton} from '/work/main/scripts/lib/skeleton';
-console.log(await buildSkeleton());
