@@ -15,9 +15,9 @@ import {RouteProgress} from '~/components/RouteProgress';
 import {ToastProvider} from '~/components/Toasts';
 import {useNonce} from '~/hooks/use-nonce';
 import {useRootData} from '~/hooks/use-root-data';
-import {readTranslations, TranslatorContext, type Translations, type TranslationsPayload} from '~/lib/i18n';
+import {I18nextProvider} from 'react-i18next';
+import {addTranslations, pageI18n, readTranslations, type Translations, type TranslationsPayload} from '~/lib/i18n';
 import {themeStyle} from '~/lib/theme';
-import {translatorFor} from '~/lib/translator';
 
 /** The root's strings plus those the current routes' loaders sent (`translations` in their data). */
 function usePageTranslations(): Translations {
@@ -72,16 +72,15 @@ export function AppShell({children}: {children?: ReactNode}) {
   const data = useRootData();
   const lang = data?.locale.lang ?? 'en';
   const translations = usePageTranslations();
-  // Shared by every page with the same language and namespaces (`translations` is a new object
-  // on every navigation, with the same strings).
-  const translator = translatorFor(lang, translations);
+  const i18n = pageI18n();
+  addTranslations(i18n, lang, translations);
   // Without the root's data (its loader failed) the page has no brand: the stylesheet's neutral colours.
   const brand = data?.brand;
   const BrandLayout = brand && brandLayouts[brand.id];
 
   return (
     <Document lang={lang} style={brand && themeStyle(brand.theme)} brandId={brand?.id}>
-      <TranslatorContext.Provider value={translator}>
+      <I18nextProvider i18n={i18n} defaultNS="common">
         {data && BrandLayout ? (
           <ShopifyProvider {...data.storefrontConfig} countryIsoCode="IN" languageIsoCode={data.locale.language}>
             <DeferredAnalytics
@@ -107,7 +106,7 @@ export function AppShell({children}: {children?: ReactNode}) {
         ) : (
           children
         )}
-      </TranslatorContext.Provider>
+      </I18nextProvider>
     </Document>
   );
 }

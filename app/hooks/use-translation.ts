@@ -1,9 +1,17 @@
-import {useContext} from 'react';
-import {TranslatorContext, type NamespaceTranslation} from '~/lib/i18n';
+import {useTranslation as useI18nextTranslation} from 'react-i18next';
+import type {BrandLocale} from '~/brands';
+import {useRootData} from '~/hooks/use-root-data';
 
-/** `t` for a namespace of the page's language (default `common`); keys may name another as `ns:key`. */
-export function useTranslation(namespace = 'common'): NamespaceTranslation {
-  const translator = useContext(TranslatorContext);
-  if (!translator) throw new Error('useTranslation needs AppShell’s TranslatorContext');
-  return translator.namespace(namespace);
+/** The page's language, from the root loader's data (English where that data is missing). */
+export function usePageLanguage(): BrandLocale['lang'] {
+  return useRootData()?.locale.lang ?? 'en';
+}
+
+/**
+ * react-i18next's `useTranslation` in the page's language: `t` for a namespace (default `common`);
+ * keys may name another as `ns:key`. The language is named on every call rather than switched on the
+ * shared instance, so a render never reads another page's language.
+ */
+export function useTranslation(namespace = 'common') {
+  return useI18nextTranslation(namespace, {lng: usePageLanguage()});
 }

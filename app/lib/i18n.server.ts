@@ -1,6 +1,6 @@
+import type {TFunction} from 'i18next';
 import type {BrandLocale} from '~/brands';
-import type {Translations, TranslationsPayload} from '~/lib/i18n';
-import {translatorFor} from '~/lib/translator';
+import {createI18n, type Translations, type TranslationsPayload} from '~/lib/i18n';
 
 // Bundled into the worker (it has no filesystem); pages receive only the strings they need.
 const files = import.meta.glob<{default: Translations[string]}>('../../locales/*/*.json', {eager: true});
@@ -29,7 +29,14 @@ export function translationsFor(lang: BrandLocale['lang'], namespaces: readonly 
   return payload;
 }
 
-/** A translator for the request's language, for messages a loader or action sends (errors, toasts). */
-export function serverTranslator(locale: Pick<BrandLocale, 'lang'>, namespace = 'common') {
-  return translatorFor(locale.lang, stringsFor(locale.lang, [namespace])).namespace(namespace).t;
+/** Every language and namespace, initialised once per isolate: loaders and actions only read from it. */
+const serverI18n = createI18n(catalogue);
+const fixed = new Map<string, TFunction>();
+
+/** `t` for the request's language, for messages a loader or action sends (errors, toasts). */
+export function serverTranslator(locale: Pick<BrandLocale, 'lang'>, namespace = 'common'): TFunction {
+  const key = `${locale.lang}:${namespace}`;
+  let t = fixed.get(key);
+  if (!t) fixed.set(key, (t = serverI18n.getFixedT(locale.lang, namespace)));
+  return t;
 }

@@ -1,4 +1,4 @@
-import {createContext} from 'react';
+import {createInstance, type i18n as I18n, type InitOptions} from 'i18next';
 
 /** A namespace's strings: nested objects and arrays (read by index) of strings. */
 export type TranslationValue = string | readonly TranslationValue[] | TranslationTree;
@@ -31,23 +31,42 @@ export function readTranslations(payload: TranslationsPayload | undefined): Tran
   return translations;
 }
 
-/** `count` picks the plural form; other options fill `{{name}}` placeholders. */
-export type TranslateOptions = Record<string, unknown> & {count?: number; ns?: string; defaultValue?: string};
-
-/** Translates `key` (or `namespace:key`) in a translator's language. */
-export type TFunction = (key: string, options?: TranslateOptions) => string;
-
 /**
- * What `useTranslation` returns: `t` bound to a namespace, the language (e.g. for number formats)
- * and the namespace's strings (for lists whose length the copy decides).
+ * i18next as the store's copy is written: `{{name}}` unescaped (React escapes), no fallback language,
+ * plural keys by the language's rules. react-i18next never suspends (a suspension while React hydrates
+ * is its error 345) and binds to no event: every render names its page's language (use-translation).
  */
-export type NamespaceTranslation = {t: TFunction; i18n: {language: string}; strings: TranslationTree | undefined};
-
-/** One language's strings, with a `t` per namespace (app/lib/translator.ts). */
-export type Translator = {
-  language: string;
-  namespace: (namespace: string, keyPrefix?: string) => NamespaceTranslation;
+const OPTIONS: InitOptions = {
+  fallbackLng: false,
+  defaultNS: 'common',
+  ns: [],
+  initAsync: false,
+  interpolation: {escapeValue: false},
+  returnNull: false,
+  react: {useSuspense: false, bindI18n: '', bindI18nStore: ''},
 };
 
-/** The page's translator: AppShell provides it, `useTranslation` reads it. */
-export const TranslatorContext = createContext<Translator | null>(null);
+/** An initialised i18next instance holding `resources` (by language, then namespace). */
+export function createI18n(resources: Record<string, Translations> = {}): I18n {
+  const instance = createInstance();
+  void instance.init({...OPTIONS, resources});
+  return instance;
+}
+
+/** Adds a page's strings to the instance, each language's namespace once. */
+export function addTranslations(i18n: I18n, lang: string, translations: Translations): void {
+  for (const [namespace, strings] of Object.entries(translations)) {
+    if (!i18n.hasResourceBundle(lang, namespace)) i18n.addResourceBundle(lang, namespace, strings);
+  }
+}
+
+let pageInstance: I18n | undefined;
+
+/**
+ * The instance pages render with: one per worker isolate on the server, one per tab in the browser,
+ * never replaced, so the context that provides it never changes (a changed context while a lazy
+ * part is still loading makes React redraw it, decision 017). Each page adds the strings it was sent.
+ */
+export function pageI18n(): I18n {
+  return (pageInstance ??= createI18n());
+}

@@ -1,6 +1,5 @@
 import type {BrandLocale} from '~/brands';
-import {readTranslations, type TranslationsPayload} from '~/lib/i18n';
-import {translatorFor} from '~/lib/translator';
+import {addTranslations, pageI18n, readTranslations, type TranslationsPayload} from '~/lib/i18n';
 import {rootDataOf} from '~/lib/root-data';
 
 interface RootMetaData {
@@ -22,7 +21,9 @@ export function titleFor(root: RootMetaData | undefined, key: string, options?: 
 
 /** A `common` string in the page's language, for meta functions. */
 export function metaText(root: RootMetaData, key: string, options?: Record<string, unknown>): string {
-  return translatorFor(root.locale.lang, readTranslations(root.translations)).namespace('common').t(key, options);
+  const i18n = pageI18n();
+  addTranslations(i18n, root.locale.lang, readTranslations(root.translations));
+  return i18n.getFixedT(root.locale.lang, 'common')(key, options);
 }
 
 /** A page only its customer sees: its title with the shop's name, kept out of search engines. */

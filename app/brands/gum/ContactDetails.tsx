@@ -1,5 +1,4 @@
-import {useTranslation} from '~/hooks/use-translation';
-import type {BrandLocale} from '~/brands';
+import {usePageLanguage, useTranslation} from '~/hooks/use-translation';
 import {useBrand} from '~/hooks/use-brand';
 import {SUPPORT_HOURS, SUPPORT_REPLY_BUSINESS_HOURS} from './constants';
 
@@ -11,10 +10,10 @@ const twelveHour = (time: string) => {
 
 /** Customer care on the contact page: phone, email and address from brand config, hours from the constants. */
 export function ContactDetails() {
-  const {t, i18n} = useTranslation('gum');
+  const {t} = useTranslation('gum');
+  const lang = usePageLanguage();
   const {contact} = useBrand();
   if (!contact) return null;
-  const lang = (i18n.language === 'hi' ? 'hi' : 'en') satisfies BrandLocale['lang'];
   return (
     <section aria-labelledby="contact-details" className="mt-8 rounded-lg bg-foreground/5 p-6">
       <h2 id="contact-details" className="text-xl font-semibold">

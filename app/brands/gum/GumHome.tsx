@@ -1,6 +1,5 @@
 import {Link} from '@remix-run/react';
 import {useTranslation} from '~/hooks/use-translation';
-import type {TranslationTree} from '~/lib/i18n';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/ProductCard';
 import {useLocalePath} from '~/hooks/use-locale-path';
@@ -24,13 +23,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * The indexes of the translated list at `key`, or none at all when it is not an array of
  * objects whose `fields` are all strings (a broken translation renders nothing, never a crash).
  *
- * The list is read from the namespace's strings, not with t(key, {returnObjects: true}):
- * the translator (app/lib/translator.ts) answers strings only. Each field is then rendered with
- * t(`${key}.${index}.${field}`), interpolation included.
+ * Each field is then rendered with t(`${key}.${index}.${field}`), interpolation included.
  */
-function listIndexes(strings: TranslationTree | undefined, key: string, fields: readonly string[]): number[] {
-  let node: unknown = strings;
-  for (const part of key.split('.')) node = isRecord(node) ? node[part] : undefined;
+function listIndexes(node: unknown, fields: readonly string[]): number[] {
   if (!Array.isArray(node)) return [];
   const valid = node.every((item) => isRecord(item) && fields.every((field) => typeof item[field] === 'string'));
   return valid ? node.map((_item, index) => index) : [];
@@ -44,7 +39,7 @@ const focusRing =
 
 /** Quitbee's front page body: hero, claims, offers, products, testimonials, doctors and FAQ. */
 export function GumHome({products}: {products: ProductCardFragment[]}) {
-  const {t, strings} = useTranslation(NAMESPACE);
+  const {t} = useTranslation(NAMESPACE);
   const localePath = useLocalePath();
   const values = {
     ...COPY_VALUES,
@@ -52,9 +47,10 @@ export function GumHome({products}: {products: ProductCardFragment[]}) {
     toDay: t(`weekdays.${SUPPORT_HOURS.toWeekday - 1}`),
   };
   const collectionPath = localePath('/collections/nicotine-gums');
-  const testimonials = listIndexes(strings, 'testimonials.items', TESTIMONIAL_FIELDS);
-  const doctors = listIndexes(strings, 'doctors.items', DOCTOR_FIELDS);
-  const faq = listIndexes(strings, 'faq.items', FAQ_FIELDS);
+  const list = (key: string): unknown => t(key, {returnObjects: true});
+  const testimonials = listIndexes(list('testimonials.items'), TESTIMONIAL_FIELDS);
+  const doctors = listIndexes(list('doctors.items'), DOCTOR_FIELDS);
+  const faq = listIndexes(list('faq.items'), FAQ_FIELDS);
 
   return (
     <div className="bg-background text-foreground">
