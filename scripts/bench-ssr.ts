@@ -13,7 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import {resolve} from 'node:path';
 import {get, type LoadOptions, type LoadResult, type Target} from './lib/bench-http';
-import {createCleanups} from './lib/measured-store';
+import {createCleanups, runMeasurement} from './lib/measured-store';
 import {previewEnv, startPreview, type PreviewServer} from './lib/preview';
 import {SSR_HEADING, withSection} from './lib/results-sections';
 import {buildSkeleton, SKELETON_DIST, skeletonEnv} from './lib/skeleton';
@@ -333,13 +333,4 @@ async function main(): Promise<void> {
   console.log(`\n${section}\nWritten to ${RESULTS_PATH}`);
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (error) {
-  console.error('bench:ssr failed:', error);
-  exitCode = 1;
-} finally {
-  await cleanups.shutdown();
-}
-process.exit(exitCode);
+await runMeasurement('bench:ssr', main, cleanups);

@@ -7,15 +7,18 @@
 //    throttling (slow 4G, 4× CPU), Add to cart is tapped the moment it is painted; the time from the
 //    start of navigation until the line shows (in the cart drawer, or on the cart page if the browser
 //    posted the form). TAP_ROUNDS (default 5) interleaved rounds, a fresh browser context each.
+//    TAPS_BASELINE_DIST names another build of this store (e.g. an earlier commit's dist/) to time
+//    beside it in the same rounds.
 // Writes the `## Taps` section of bench/RESULTS.md.
+import {execFileSync} from 'node:child_process';
 import {readFile, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import {resolve} from 'node:path';
 import type {Browser, Page} from '@playwright/test';
 import {launchChromium} from './lib/bench-browser';
 import {tapsWhileComingAlive} from './lib/early-taps';
-import {createCleanups, startMeasuredStore} from './lib/measured-store';
-import {startPreview} from './lib/preview';
+import {createCleanups, runMeasurement, startMeasuredStore} from './lib/measured-store';
+import {previewEnv, startPreview} from './lib/preview';
 import {TAPS_HEADING, withSection} from './lib/results-sections';
 import {buildSkeleton, SKELETON_DIST, skeletonEnv} from './lib/skeleton';
 import {seeds} from '../emulator/seed';
@@ -25,6 +28,8 @@ const RESULTS_PATH = resolve(ROOT, 'bench/RESULTS.md');
 const PORT = Number(process.env.BENCH_TAPS_PORT || 3460);
 const EMULATOR_PORT = Number(process.env.BENCH_TAPS_EMULATOR_PORT || 4460);
 const SKELETON_PORT = PORT + 10;
+const BASELINE_PORT = PORT + 20;
+const BASELINE_DIST = process.env.TAPS_BASELINE_DIST;
 const VISITS = Number(process.env.TAPS_VISITS || 20);
 const ROUNDS = Number(process.env.TAP_ROUNDS || 5);
 /** Lighthouse's "slow 4G" as its devtools throttling applies it, and its mobile CPU slowdown. */
@@ -40,6 +45,12 @@ interface TapTarget {
   label: string;
   url: string;
   title: string;
+}
+
+/** The checked-out commit, marked when the tree has changes of its own. */
+function currentCommit(): string {
+  const git = (...args: string[]) => execFileSync('git', args, {cwd: ROOT, encoding: 'utf8'}).trim();
+  return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' with uncommitted changes' : ''}`;
 }
 
 const median = (values: number[]) => {
@@ -114,6 +125,15 @@ async function main(): Promise<void> {
     distDir: SKELETON_DIST,
   });
   cleanups.add(skeleton.close);
+  if (BASELINE_DIST) {
+    const baseline = await startPreview({
+      port: BASELINE_PORT,
+      env: previewEnv({STOREFRONT: 'emulator', EMULATOR_URL: `http://127.0.0.1:${EMULATOR_PORT}`}),
+      logRequests: false,
+      distDir: resolve(BASELINE_DIST),
+    });
+    cleanups.add(baseline.close);
+  }
   const browser = await launchChromium();
   cleanups.add(() => browser.close());
   const loadAtStart = os.loadavg()[0];
@@ -128,6 +148,20 @@ async function main(): Promise<void> {
     {label: 'groom product', url: `http://groom.localhost:${PORT}/products/${razor.handle}`, title: razor.title},
     {label: 'gum product', url: `http://gum.localhost:${PORT}/products/${gum.handle}`, title: gum.title},
     {label: 'skeleton product', url: `http://localhost:${SKELETON_PORT}/products/${razor.handle}`, title: razor.title},
+    ...(BASELINE_DIST
+      ? [
+          {
+            label: 'groom product, baseline build',
+            url: `http://groom.localhost:${BASELINE_PORT}/products/${razor.handle}`,
+            title: razor.title,
+          },
+          {
+            label: 'gum product, baseline build',
+            url: `http://gum.localhost:${BASELINE_PORT}/products/${gum.handle}`,
+            title: gum.title,
+          },
+        ]
+      : []),
   ];
   const times = new Map<string, Array<number | null>>(targets.map((target) => [target.label, []]));
   for (let round = 1; round <= ROUNDS; round++) {
@@ -154,12 +188,12 @@ async function main(): Promise<void> {
     '',
     'Command: `npm run bench:taps` (production build in workerd via mini-oxygen, Storefront API stand-in on loopback, Debian Chromium headless).',
     '',
-    `- Date: ${new Date().toISOString()}; commit ${process.env.GIT_COMMIT ?? 'of the working tree'}`,
+    `- Date: ${new Date().toISOString()}; commit ${currentCommit()}`,
     `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), Node ${process.version}; load average (1 min) at start and end: ${loadAtStart.toFixed(1)}, ${os.loadavg()[0].toFixed(1)}`,
     '',
     `**Taps during hydration** (gum's Hindi home, 390 px, ${CPU_SLOWDOWN}× CPU slowdown, service worker installing, a tap on the heading every 40 ms until React has hydrated): ${VISITS} first visits, ${errors345} with React's error 345, ${dead} left dead (the header's cart did not open the drawer), ${median(visits.map((visit) => visit.taps))} taps per visit (median). Goal: 0 and 0.`,
     '',
-    `**A tap that counts** (slow 4G as Lighthouse applies it, ${CPU_SLOWDOWN}× CPU, 390 px, a fresh context each; Add to cart tapped the moment it is visible; from the start of navigation until the line shows in the cart drawer or on the cart page). ${ROUNDS} interleaved rounds; the skeleton ${skeletonVersion} on the same stand-in.`,
+    `**A tap that counts** (slow 4G as Lighthouse applies it, ${CPU_SLOWDOWN}× CPU, 390 px, a fresh context each; Add to cart tapped the moment it is visible; from the start of navigation until the line shows in the cart drawer or on the cart page). ${ROUNDS} interleaved rounds; the skeleton ${skeletonVersion} on the same stand-in${BASELINE_DIST ? `; the baseline build is ${process.env.TAPS_BASELINE_LABEL ?? BASELINE_DIST}` : ''}.`,
     '',
     '| product page | line shown | median s | spread s |',
     '|---|---:|---:|---:|',
@@ -171,13 +205,4 @@ async function main(): Promise<void> {
   console.log(`\n${section}\nWritten to ${RESULTS_PATH}`);
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (error) {
-  console.error('bench:taps failed:', error);
-  exitCode = 1;
-} finally {
-  await cleanups.shutdown();
-}
-process.exit(exitCode);
+await runMeasurement('bench:taps', main, cleanups);

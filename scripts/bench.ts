@@ -13,7 +13,7 @@ import {
   type FirstLoadJs,
 } from './lib/bench-browser';
 import {get, loadTest, type LoadResult, type Target} from './lib/bench-http';
-import {createCleanups, startMeasuredStore} from './lib/measured-store';
+import {createCleanups, runMeasurement, startMeasuredStore} from './lib/measured-store';
 import {
   findSection,
   HISTORY_MARKER,
@@ -208,15 +208,4 @@ async function main(): Promise<void> {
   console.log(`\n${text}\nWritten to ${RESULTS_PATH}`);
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (error) {
-  // A missed goal is a result; only a broken run (no server, a page not 200) fails the command.
-  console.error('Benchmark failed:', error);
-  exitCode = 1;
-} finally {
-  await cleanups.shutdown();
-}
-// workerd, Chromium or keep-alive sockets could otherwise keep the process alive.
-process.exit(exitCode);
+await runMeasurement('Benchmark', main, cleanups);

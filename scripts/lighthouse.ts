@@ -18,7 +18,7 @@ import lighthouse, {type Result} from 'lighthouse';
 import {get} from './lib/bench-http';
 import {CHROMIUM_ARGS, ensureChromium} from './lib/chromium';
 import {LIGHTHOUSE_APPLIED_HEADING, LIGHTHOUSE_HEADING, withSection} from './lib/results-sections';
-import {createCleanups, startMeasuredStore} from './lib/measured-store';
+import {createCleanups, runMeasurement, startMeasuredStore} from './lib/measured-store';
 import {startPreview} from './lib/preview';
 import {buildSkeleton, SKELETON_DIST, skeletonEnv} from './lib/skeleton';
 
@@ -409,14 +409,4 @@ async function main(): Promise<void> {
   console.log(`\n${section}Written to ${RESULTS_PATH}`);
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (error) {
-  // A missed goal is a result; only a broken run (no server, a page not 200, no score) fails the command.
-  console.error('Lighthouse run failed:', error);
-  exitCode = 1;
-} finally {
-  await cleanups.shutdown();
-}
-process.exit(exitCode);
+await runMeasurement('Lighthouse run', main, cleanups);

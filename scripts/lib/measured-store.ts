@@ -57,3 +57,25 @@ export async function startMeasuredStore(options: {
   });
   cleanups.add(preview.close);
 }
+
+/**
+ * Runs a measurement, then shuts down all it started, and exits: 1 when the run broke (no server, a
+ * page not 200), 0 otherwise (a missed goal is a result). workerd, Chromium or keep-alive sockets
+ * could otherwise keep the process alive.
+ */
+export async function runMeasurement(
+  name: string,
+  main: () => Promise<void>,
+  cleanups: ReturnType<typeof createCleanups>,
+): Promise<never> {
+  let exitCode = 0;
+  try {
+    await main();
+  } catch (error) {
+    console.error(`${name} failed:`, error);
+    exitCode = 1;
+  } finally {
+    await cleanups.shutdown();
+  }
+  process.exit(exitCode);
+}
