@@ -57,16 +57,32 @@ export async function tapsWhileComingAlive(
       });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
-      await page.goto(url, {waitUntil: 'commit'});
-      const heading = page.getByRole('heading', {level: 1});
-      await heading.waitFor();
-      const box = await heading.boundingBox();
+      // Taps at a steady pace from the first byte on, each sent without waiting for the last: where
+      // the main heading is once it is painted, until then where a phone's hero heading stands.
+      let point = {x: 40, y: 260};
       let taps = 0;
-      const deadline = Date.now() + hydrationTimeoutMs;
-      while (!(await isHydrated(page)) && Date.now() < deadline) {
-        if (box) await page.mouse.click(box.x + 4, box.y + box.height / 2);
+      const tapping = setInterval(() => {
         taps++;
-        await page.waitForTimeout(tapEveryMs);
+        void page.mouse.click(point.x, point.y).catch(() => undefined);
+      }, tapEveryMs);
+      try {
+        await page.goto(url, {waitUntil: 'commit'});
+        const heading = page.getByRole('heading', {level: 1});
+        await heading.waitFor();
+        const box = await heading.boundingBox();
+        if (box) point = {x: box.x + 4, y: box.y + box.height / 2};
+        await page.waitForFunction(
+          () => {
+            const header = document.querySelector('header');
+            return Boolean(header && Object.keys(header).some((key) => key.startsWith('__reactFiber')));
+          },
+          undefined,
+          {timeout: hydrationTimeoutMs, polling: 10},
+        );
+      } catch {
+        // Not hydrated in time: the visit is reported as dead below.
+      } finally {
+        clearInterval(tapping);
       }
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
       let alive = false;
