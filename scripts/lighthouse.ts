@@ -26,10 +26,18 @@ import {buildSkeleton, SKELETON_DIST, skeletonEnv} from './lib/skeleton';
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 3950);
 const EMULATOR_PORT = Number(process.env.LIGHTHOUSE_EMULATOR_PORT || 4950);
 const SKELETON_PORT = PORT + 20;
+/** SEO, on indexable pages; and the score below which a category's failing audits are listed. */
 const GOAL = 95;
-/** The performance issue: accessibility full marks, and the largest paint within 2 s (simulated slow 4G). */
+/**
+ * The platform issue's goals, held with applied throttling (slow 4G and 4× CPU while the page loads):
+ * what a phone meets. The simulated mode estimates from an unthrottled load on loopback; its figures
+ * are kept for reference, with no goal (decision 026).
+ */
+const PERFORMANCE_GOAL = 98;
 const ACCESSIBILITY_GOAL = 100;
-const LCP_GOAL_MS = 2000;
+const LCP_GOAL_MS = 1500;
+const TBT_GOAL_MS = 100;
+const CLS_GOAL = 0.02;
 const TOP_OPPORTUNITIES = 5;
 // mini-oxygen's asset server sends no Cache-Control (Oxygen's CDN does), and cache lifetimes only matter on
 // repeat visits: not a score factor, so not listed among the opportunities.
@@ -220,12 +228,14 @@ function report(all: Measured[], version: string, load: number[]): string {
     const which = pages === results ? 'every page' : 'every indexable page';
     return `- ${name} ${goal === 100 ? '= 100' : `≥ ${goal}`} on ${which}: ${below.length ? 'FAIL' : 'PASS'}${detail}`;
   };
-  const slowPaint = results.filter(({lhr}) => !((lhr.audits[METRICS.LCP]?.numericValue ?? Infinity) <= LCP_GOAL_MS));
-  const lcpVerdict = `- LCP ≤ ${LCP_GOAL_MS / 1000} s on every page: ${slowPaint.length ? 'FAIL' : 'PASS'}${
-    slowPaint.length
-      ? `: ${slowPaint.map(({page, lhr}) => `${page.label} ${cell(lhr.audits[METRICS.LCP]?.displayValue ?? '?')}`).join(', ')}`
-      : ''
-  }`;
+  /** A metric's verdict on every page: at most `limit` (its numeric value, as Lighthouse reports it). */
+  const metricVerdict = (id: string, name: string, limit: number, unit: string) => {
+    const over = results.filter(({lhr}) => !((lhr.audits[id]?.numericValue ?? Infinity) <= limit));
+    const detail = over.length
+      ? `: ${over.map(({page, lhr}) => `${page.label} ${cell(lhr.audits[id]?.displayValue ?? '?')}`).join(', ')}`
+      : '';
+    return `- ${name} ≤ ${limit}${unit} on every page: ${over.length ? 'FAIL' : 'PASS'}${detail}`;
+  };
   const accessibility = results
     .filter(({lhr}) => score(lhr, 'accessibility') < GOAL)
     .flatMap(({page, lhr}) => [
@@ -257,7 +267,7 @@ function report(all: Measured[], version: string, load: number[]): string {
       '',
     ]);
   const performance = results
-    .filter(({lhr}) => score(lhr, 'performance') < GOAL)
+    .filter(({lhr}) => score(lhr, 'performance') < (APPLIED ? PERFORMANCE_GOAL : GOAL))
     .flatMap(({page, lhr}) => {
       const top = failing(lhr, 'performance', 0.9)
         .map(({audit}) => audit)
@@ -288,8 +298,8 @@ function report(all: Measured[], version: string, load: number[]): string {
     `- Date: ${new Date().toISOString()}`,
     `- Lighthouse ${version}, ${
       APPLIED
-        ? "mobile config with applied throttling (Moto G Power emulation; the browser's network slowed to Lighthouse's slow 4G and its CPU 4× while it loads, DevTools throttling), a reading of what a throttled load does: the goals are set for the default, simulated mode"
-        : 'default mobile config (Moto G Power emulation, simulated slow 4G and 4× CPU throttling)'
+        ? "mobile config with applied throttling (Moto G Power emulation; the browser's network slowed to Lighthouse's slow 4G and its CPU 4× while it loads, DevTools throttling): the goals are judged here"
+        : 'default mobile config (Moto G Power emulation, simulated slow 4G and 4× CPU throttling), for reference: its estimate from an unthrottled load on loopback holds no goal (decision 026); the goals are judged with applied throttling'
     }, headless Chromium, performance, accessibility and SEO, ${RUNS === 1 ? 'one run' : `${RUNS} runs`} per page after one warm-up request${RUNS === 1 ? '' : ', taken round by round; the table shows the run with the median performance score'}. The worker's BRAND_HOSTS names the two local hosts, so they are production hosts (indexable) as a live store's are.`,
     '',
     '| page | URL | performance | runs | accessibility | SEO | FCP | LCP | TBT | CLS |',
@@ -299,8 +309,14 @@ function report(all: Measured[], version: string, load: number[]): string {
     ...(referenceNote ? [referenceNote, ''] : []),
     `Lighthouse's CPU benchmark index per page (higher is faster; one far below the others means the machine was busy and that page's simulated times are inflated): ${all.map(({page, lhr}) => `${page.label} ${Math.round(lhr.environment.benchmarkIndex)}`).join(', ')}. Load average (1 min) at start and end: ${load.map((value) => value.toFixed(1)).join(', ')} on ${os.cpus().length} cores.`,
     '',
-    verdict('performance', 'Performance'),
-    lcpVerdict,
+    ...(APPLIED
+      ? [
+          verdict('performance', 'Performance', PERFORMANCE_GOAL),
+          metricVerdict(METRICS.LCP, 'LCP', LCP_GOAL_MS, ' ms'),
+          metricVerdict(METRICS.TBT, 'TBT', TBT_GOAL_MS, ' ms'),
+          metricVerdict(METRICS.CLS, 'CLS', CLS_GOAL, ''),
+        ]
+      : []),
     verdict('accessibility', 'Accessibility', ACCESSIBILITY_GOAL),
     verdict('seo', 'SEO', GOAL, indexable),
     noindexVerdict,
