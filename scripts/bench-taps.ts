@@ -20,7 +20,7 @@ import {tapsWhileComingAlive} from './lib/early-taps';
 import {createCleanups, runMeasurement, startMeasuredStore} from './lib/measured-store';
 import {previewEnv, startPreview} from './lib/preview';
 import {TAPS_HEADING, withSection} from './lib/results-sections';
-import {buildSkeleton, SKELETON_DIST, skeletonEnv} from './lib/skeleton';
+import {startSkeleton} from './lib/skeleton';
 import {seeds} from '../emulator/seed';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -111,20 +111,13 @@ async function tapToLine(browser: Browser, target: TapTarget): Promise<number | 
 const cleanups = createCleanups();
 
 async function main(): Promise<void> {
-  const skeletonVersion = await buildSkeleton();
   await startMeasuredStore({
     port: PORT,
     emulatorPort: EMULATOR_PORT,
     portVariables: 'BENCH_TAPS_PORT / BENCH_TAPS_EMULATOR_PORT',
     cleanups,
   });
-  const skeleton = await startPreview({
-    port: SKELETON_PORT,
-    env: skeletonEnv(`http://127.0.0.1:${EMULATOR_PORT}`),
-    logRequests: false,
-    distDir: SKELETON_DIST,
-  });
-  cleanups.add(skeleton.close);
+  const skeletonVersion = await startSkeleton(SKELETON_PORT, EMULATOR_PORT, cleanups);
   if (BASELINE_DIST) {
     const baseline = await startPreview({
       port: BASELINE_PORT,

@@ -5,9 +5,8 @@
 // LIGHTHOUSE_PAGES: page labels to measure, comma-separated (e.g. "groom home,gum home (hi)"); all by default.
 // LIGHTHOUSE_RESULTS: another file to write the section to (e.g. for a comparison with an older build).
 // LIGHTHOUSE_THROTTLING=devtools: Lighthouse slows the browser's network and CPU while it loads (applied
-// throttling) instead of simulating a slow phone from an unthrottled load, and writes its own section. The
-// simulation counts a script that arrived before the first paint as blocking it; the store's scripts start
-// after that paint (decision 025), the skeleton's may not.
+// throttling) instead of simulating a slow phone from an unthrottled load, and writes its own section: the
+// goals are judged there (decision 026).
 // Shopify's skeleton (the one @shopify/cli ships) is measured in the same rounds as a reference: Lighthouse's
 // simulated times move with the machine's speed, and the skeleton's figures show how far.
 import os from 'node:os';
@@ -19,8 +18,7 @@ import {get} from './lib/bench-http';
 import {CHROMIUM_ARGS, ensureChromium} from './lib/chromium';
 import {LIGHTHOUSE_APPLIED_HEADING, LIGHTHOUSE_HEADING, withSection} from './lib/results-sections';
 import {createCleanups, runMeasurement, startMeasuredStore} from './lib/measured-store';
-import {startPreview} from './lib/preview';
-import {buildSkeleton, SKELETON_DIST, skeletonEnv} from './lib/skeleton';
+import {startSkeleton} from './lib/skeleton';
 
 // Away from the bench (3300-3400/4300) and the e2e tests (3600-3700/4600); the asset server takes PORT + 100.
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 3950);
@@ -355,14 +353,7 @@ async function main(): Promise<void> {
     env: {BRAND_HOSTS: 'groom.localhost=groom,gum.localhost=gum'},
   });
 
-  const skeletonVersion = await buildSkeleton();
-  const skeleton = await startPreview({
-    port: SKELETON_PORT,
-    env: skeletonEnv(`http://127.0.0.1:${EMULATOR_PORT}`),
-    logRequests: false,
-    distDir: SKELETON_DIST,
-  });
-  cleanups.add(skeleton.close);
+  const skeletonVersion = await startSkeleton(SKELETON_PORT, EMULATOR_PORT, cleanups);
   console.log(`Skeleton ${skeletonVersion} on http://localhost:${SKELETON_PORT} as a reference.`);
 
   const list = (await pages()).filter((page) => PAGE_FILTER.length === 0 || PAGE_FILTER.includes(page.label));

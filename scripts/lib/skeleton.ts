@@ -5,6 +5,8 @@ import os from 'node:os';
 import {resolve} from 'node:path';
 import {promisify} from 'node:util';
 import {EMULATOR_TOKENS} from '../../emulator/server';
+import type {createCleanups} from './measured-store';
+import {startPreview} from './preview';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const STARTER = resolve(ROOT, 'node_modules/@shopify/cli/dist/assets/hydrogen/starter');
@@ -41,4 +43,21 @@ export function skeletonEnv(emulatorUrl: string): Record<string, string> {
     PUBLIC_CHECKOUT_DOMAIN: new URL(emulatorUrl).host,
     SESSION_SECRET: 'bench-skeleton-session-secret',
   };
+}
+
+/** Builds the skeleton if needed and runs it on `port` against the stand-in, shut down with the measurement; answers its version. */
+export async function startSkeleton(
+  port: number,
+  emulatorPort: number,
+  cleanups: ReturnType<typeof createCleanups>,
+): Promise<string> {
+  const version = await buildSkeleton();
+  const skeleton = await startPreview({
+    port,
+    env: skeletonEnv(`http://127.0.0.1:${emulatorPort}`),
+    logRequests: false,
+    distDir: SKELETON_DIST,
+  });
+  cleanups.add(skeleton.close);
+  return version;
 }
