@@ -20,6 +20,7 @@ import {
   LIGHTHOUSE_APPLIED_HEADING,
   LIGHTHOUSE_HEADING,
   SSR_HEADING,
+  TAPS_HEADING,
 } from './lib/results-sections';
 
 // Ports of our own, away from dev (3000) and the default stand-in (4100), so a bench never measures those.
@@ -156,7 +157,7 @@ async function writeResults(text: string): Promise<void> {
   // scripts/lighthouse.ts owns its sections above the marker; keep them.
   const above = markerAt >= 0 ? previous.slice(0, markerAt) : previous;
   // The sections the other scripts write stay as they are.
-  const kept = [LIGHTHOUSE_HEADING, LIGHTHOUSE_APPLIED_HEADING, SSR_HEADING]
+  const kept = [LIGHTHOUSE_HEADING, LIGHTHOUSE_APPLIED_HEADING, SSR_HEADING, TAPS_HEADING]
     .map((heading) => findSection(above, heading))
     .map((section) => (section ? above.slice(section.start, section.end) : ''))
     .join('');
