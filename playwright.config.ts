@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {STAND_IN_CUSTOMER_ACCOUNT_APPS} from './app/lib/customer-account-stand-in';
+import {STAND_IN_CUSTOMER_ACCOUNT_APPS} from './app/lib/account/customer-account-stand-in';
 import {CHROMIUM_ARGS, findChromium} from './scripts/lib/chromium';
 import type {AccountMode} from './tests/e2e/support/fixtures';
 import {

@@ -3,12 +3,12 @@ import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {brandOfRequest, createAppLoadContext, type AppLoadContext} from '~/lib/context.server';
-import {BRAND_COOKIE, getBrandConfig} from '~/lib/brand-resolution';
-import {savedLanguageOutcome} from '~/lib/language-preference';
-import {refusalFor, refusalResponse} from '~/lib/request-guard.server';
-import {logRefusal} from '~/lib/request-log.server';
-import {sitePath} from '~/lib/safe-redirect';
-import {securityHeaders, withHeaders} from '~/lib/security-headers';
+import {BRAND_COOKIE, getBrandConfig} from '~/lib/routing/brand-resolution';
+import {savedLanguageOutcome} from '~/lib/i18n/language-preference';
+import {refusalFor, refusalResponse} from '~/lib/security/request-guard.server';
+import {logRefusal} from '~/lib/security/request-log.server';
+import {sitePath} from '~/lib/security/safe-redirect';
+import {securityHeaders, withHeaders} from '~/lib/security/security-headers';
 import {hasProductionHosts, isProductionHost, NO_PRODUCTION_HOSTS_WARNING, NOINDEX} from '~/lib/seo/robots';
 
 // @shopify/remix-oxygen makes an error's toString its stack (for its own logs), and Remix writes

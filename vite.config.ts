@@ -6,8 +6,8 @@ import {vitePlugin as remix} from '@remix-run/dev';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {assetCache} from './scripts/lib/vite-asset-cache';
 import {licenseComments} from './scripts/lib/vite-license-comments';
-import {MALFORMED_URL_HEADER, repairStrayPercents} from './app/lib/malformed-url';
-import {usesEmulator} from './app/lib/storefront-credentials.server';
+import {MALFORMED_URL_HEADER, repairStrayPercents} from './app/lib/security/malformed-url';
+import {usesEmulator} from './app/lib/storefront/storefront-credentials.server';
 import {WORKER_ENV_PREFIXES} from './scripts/lib/worker-env';
 
 /**
@@ -72,10 +72,10 @@ const IMAGE_MODULE = hydrogenReactModules('Image');
 const CATALOG_MODULES = new Set(
   [
     'components/Rating.tsx',
-    'lib/product.ts',
+    'lib/catalog/product.ts',
     'components/ProductPrice.tsx',
     'components/FormattedMoney.tsx',
-    'lib/image-url.ts',
+    'lib/ui/image-url.ts',
   ].map((path) => `${APP_DIRECTORY}${path}`),
 );
 

@@ -7,8 +7,8 @@ import appStyles from '~/styles/app.css?inline';
 import {DocumentStylesContext} from '~/components/DocumentStyles';
 import {analyticsSources} from '~/lib/analytics/setup.server';
 import {NonceContext} from '~/hooks/use-nonce';
-import {logRefusal} from '~/lib/request-log.server';
-import {STREAM_TIMEOUT_MS} from '~/lib/streamed.server';
+import {logRefusal} from '~/lib/security/request-log.server';
+import {STREAM_TIMEOUT_MS} from '~/lib/storefront/streamed.server';
 
 /** Remix streams loaders' promises this long; streamed data settles before (streamed.server.ts). */
 export const streamTimeout = STREAM_TIMEOUT_MS;

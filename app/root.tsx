@@ -10,14 +10,14 @@ import {CONSENT_COOKIE, effectiveConsent, parseConsent} from '~/lib/analytics/co
 import {takeLogin} from '~/lib/analytics/login-flash.server';
 import {readCookie} from '~/lib/cart/cookie';
 import {takeCartLink} from '~/lib/cart/cart-link.server';
-import {issueFormToken} from '~/lib/form-token.server';
-import {layoutHeader} from '~/lib/layout-header.server';
-import {localePrefixOf} from '~/lib/locale';
-import {newsletterFormPurpose} from '~/lib/newsletter';
-import {sessionSecrets} from '~/lib/session.server';
+import {issueFormToken} from '~/lib/security/form-token.server';
+import {layoutHeader} from '~/lib/navigation/layout-header.server';
+import {localePrefixOf} from '~/lib/i18n/locale';
+import {newsletterFormPurpose} from '~/lib/account/newsletter';
+import {sessionSecrets} from '~/lib/account/session.server';
 import {titleFor} from '~/lib/meta';
-import {translationsFor} from '~/lib/i18n.server';
-import {streamed} from '~/lib/streamed.server';
+import {translationsFor} from '~/lib/i18n/i18n.server';
+import {streamed} from '~/lib/storefront/streamed.server';
 import type {RootData} from '~/lib/root-data';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Plays Shopify's Customer Account API, the OAuth 2.0 / OpenID Connect service and GraphQL API that
  * Hydrogen's createCustomerAccountClient calls on https://shopify.com, for the shop ids in
- * app/lib/customer-account-stand-in.ts, so the storefront's "new customer accounts" mode runs
+ * app/lib/account/customer-account-stand-in.ts, so the storefront's "new customer accounts" mode runs
  * offline: authorize (with PKCE; the hosted login lists the brand's customers where Shopify asks
  * for an email and a one-time code), token (authorization_code, refresh_token), logout, and
  * `/<shop id>/account/customer/api/<version>/graphql` over the brand's live shop.
@@ -9,7 +9,7 @@
  * server serves it on loopback and msw serves it in integration tests.
  */
 import {createHash, createHmac, randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
-import {isLoopbackHost, STAND_IN_CUSTOMER_ACCOUNT_APPS} from '../app/lib/customer-account-stand-in';
+import {isLoopbackHost, STAND_IN_CUSTOMER_ACCOUNT_APPS} from '../app/lib/account/customer-account-stand-in';
 import type {Customer} from './customer';
 import {executeCustomerAccountQuery} from './customer-account-graphql';
 import {loggedOutPage, loginPage, refusalPage, type PageLanguage} from './customer-account-page';

@@ -1,7 +1,7 @@
 /**
  * The phone-login provider's browser script, as the stand-in serves it at /kwikpass/sdk.js
  * (emulator/login-provider.ts). Plain ES2019 with no build step: browsers run this file as it is.
- * It keeps the contract in app/lib/login-provider.ts: `window.KwikPass`, the `kwikpass:ready`
+ * It keeps the contract in app/lib/account/login-provider.ts: `window.KwikPass`, the `kwikpass:ready`
  * event, and `kwikpass:login-data` with the provider's token after a login.
  */
 (function () {

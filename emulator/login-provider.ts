@@ -4,7 +4,7 @@
  * code for a known phone, the code checked, and a fresh token for a session the script kept.
  * Each login answers with `kpToken`, the customer's way into the brand's shop (password,
  * Multipass token, or activation URL) in a JWT encrypted with the merchant's key. The contract
- * is app/lib/login-provider.ts. Any origin may call it, and it sets no cookies.
+ * is app/lib/account/login-provider.ts. Any origin may call it, and it sets no cookies.
  */
 import {createHash, randomBytes} from 'node:crypto';
 import {readFileSync} from 'node:fs';
@@ -19,7 +19,7 @@ import {
   type LoginMethod,
   type LoginTokenClaims,
   type TokenCustomer,
-} from '../app/lib/login-provider';
+} from '../app/lib/account/login-provider';
 import {encodeMultipassToken} from './customer';
 import type {BrandId, StorefrontExecutor} from './executor';
 import {HttpError, readJsonObject, sendJson} from './http';

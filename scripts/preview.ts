@@ -1,7 +1,7 @@
 // `npm run preview`: the production build in workerd on port 3000, on the stand-in unless
 // store credentials are configured. PREVIEW_LOG_FILE also writes its log to that file (e2e reads it);
 // PREVIEW_MAX_BODY_BYTES and PREVIEW_BODY_TIMEOUT_MS set the URL guard's body limits (previewBodyLimits).
-import {usesEmulator} from '../app/lib/storefront-credentials.server';
+import {usesEmulator} from '../app/lib/storefront/storefront-credentials.server';
 import {ensureEmulator} from './lib/emulator';
 import {copyOutputTo, previewBodyLimits, previewEnv, startPreview} from './lib/preview';
 

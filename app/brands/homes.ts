@@ -1,7 +1,7 @@
 import type {ComponentType} from 'react';
-import {GroomHome} from './groom/GroomHome';
-import {groomHomePlan} from './groom/home';
-import {GumHome} from './gum/GumHome';
+import {GroomHome} from './groom/screens/GroomHome';
+import {groomHomePlan} from './groom/home-plan';
+import {GumHome} from './gum/screens/GumHome';
 import type {BrandHomePlan, BrandHomeProps, BrandId} from './types';
 
 /** Each brand's front page body; the route loads the products and the strings it names. */

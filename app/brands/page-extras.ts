@@ -1,5 +1,5 @@
 import type {ComponentType} from 'react';
-import {ContactDetails} from './gum/ContactDetails';
+import {ContactDetails} from './gum/screens/ContactDetails';
 import type {BrandId} from './types';
 
 /** What a brand shows under a Shopify page's own body, by page handle. */

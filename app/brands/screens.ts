@@ -1,6 +1,6 @@
 import type {ComponentType} from 'react';
-import {GroomLayout} from './groom/Layout';
-import {GumLayout} from './gum/Layout';
+import {GroomLayout} from './groom/screens/GroomLayout';
+import {GumLayout} from './gum/screens/GumLayout';
 import type {BrandId, BrandLayoutProps} from './types';
 
 /** Each brand composes the shared shell its own way. */

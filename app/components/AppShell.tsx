@@ -3,7 +3,7 @@ import {Links, Meta, Scripts, ScrollRestoration, useMatches} from '@remix-run/re
 import {ShopifyProvider} from '@shopify/hydrogen-react/ShopifyProvider';
 import type {CSSProperties, ReactNode} from 'react';
 import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
-import {brandLayouts} from '~/brands/layouts';
+import {brandLayouts} from '~/brands/screens';
 import {DeferredAnalytics} from '~/components/analytics/DeferredAnalytics';
 import {AssetCache} from '~/components/AssetCache';
 import {CartLinkLanding} from '~/components/CartLinkLanding';
@@ -16,8 +16,8 @@ import {ToastProvider} from '~/components/Toasts';
 import {useNonce} from '~/hooks/use-nonce';
 import {useRootData} from '~/hooks/use-root-data';
 import {I18nextProvider} from 'react-i18next';
-import {addTranslations, pageI18n, readTranslations, type Translations, type TranslationsPayload} from '~/lib/i18n';
-import {themeStyle} from '~/lib/theme';
+import {addTranslations, pageI18n, readTranslations, type Translations, type TranslationsPayload} from '~/lib/i18n/i18n';
+import {themeStyle} from '~/lib/ui/theme';
 
 /** The root's strings plus those the current routes' loaders sent (`translations` in their data). */
 function usePageTranslations(): Translations {

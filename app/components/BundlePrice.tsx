@@ -1,8 +1,8 @@
 import type {CurrencyCode, MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {useTranslation} from '~/hooks/use-translation';
 import {PriceWithBadge} from '~/components/ProductPrice';
-import {formatMoney} from '~/lib/money';
-import type {BundlePricing} from '~/lib/product';
+import {formatMoney} from '~/lib/catalog/money';
+import type {BundlePricing} from '~/lib/catalog/product';
 
 /** A gift bundle's price on its page: the price with its badge, then what the shopper saves. */
 export function BundlePrice({pricing, currencyCode}: {pricing: BundlePricing; currencyCode: CurrencyCode}) {

@@ -1,6 +1,6 @@
 import {Form, useSubmit} from '@remix-run/react';
 import {useTranslation} from '~/hooks/use-translation';
-import {IN_STOCK, OUT_OF_STOCK, SORT_OPTIONS, type CollectionFilterState} from '~/lib/collection-filters';
+import {IN_STOCK, OUT_OF_STOCK, SORT_OPTIONS, type CollectionFilterState} from '~/lib/catalog/sort-and-filters';
 
 /**
  * Filter panel and sort order as one GET form: the state lives in the URL (shareable,

@@ -1,10 +1,10 @@
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {Pagination} from '~/components/Pagination';
-import type {Connection} from '~/lib/paged-list';
+import type {Connection} from '~/lib/catalog/paged-list';
 import type {CollectionsQuery} from 'storefrontapi.generated';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {imageUrl} from '~/lib/image-url';
+import {imageUrl} from '~/lib/ui/image-url';
 
 type CollectionCard = CollectionsQuery['collections']['nodes'][number];
 

@@ -3,7 +3,7 @@ import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {ComponentProps} from 'react';
 import {CollectionFilters} from '~/components/CollectionFilters';
 import {PaginatedGrid} from '~/components/PaginatedGrid';
-import type {CollectionFilterState} from '~/lib/collection-filters';
+import type {CollectionFilterState} from '~/lib/catalog/sort-and-filters';
 
 /** A collection's page: its title and copy, the filter panel, and a page of its products. */
 export function CollectionPage({

@@ -5,7 +5,7 @@ import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
 import {consentCookie, consentOfChoice, type Consent} from '~/lib/analytics/consent';
 import {consentChoice} from '~/lib/analytics/consent-choice';
-import {markFootBar} from '~/lib/toast-lane';
+import {markFootBar} from '~/lib/ui/toast-lane';
 
 /** Remembers the choice for a year; the analytics runtime passes it on to Shopify's Customer Privacy API. */
 function choose(consent: Consent) {

@@ -5,8 +5,8 @@ import type {BrandConfig} from '~/brands';
 import {ConsentPreferencesButton} from '~/components/ConsentBanner';
 import {NewsletterForm} from '~/components/NewsletterForm';
 import {useAppLinks, useCurrentPageMark} from '~/hooks/use-app-links';
-import {isExternalHref, menuItemHref, orderTrackingUrl, storeHostsOf} from '~/lib/menu';
-import {footerSectionsHtml, panelLink, type FooterSectionClasses} from '~/lib/menu-markup';
+import {isExternalHref, menuItemHref, orderTrackingUrl, storeHostsOf} from '~/lib/navigation/menu';
+import {footerSectionsHtml, panelLink, type FooterSectionClasses} from '~/lib/navigation/menu-markup';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
 

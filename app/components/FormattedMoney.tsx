@@ -1,5 +1,5 @@
 import type {ElementType, HTMLAttributes} from 'react';
-import {formatMoney, type MoneyData} from '~/lib/money';
+import {formatMoney, type MoneyData} from '~/lib/catalog/money';
 
 /**
  * A price as Hydrogen's `<Money withoutTrailingZeros>` shows it ("₹1,299", "₹1,299.50"), written

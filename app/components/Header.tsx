@@ -10,7 +10,7 @@ import {MenuLinks} from '~/components/MenuLink';
 import {SlideInMenuButton} from '~/components/header/SlideInMenuButton';
 import {SearchButton} from '~/components/search/SearchButton';
 import {SearchLink} from '~/components/search/SearchLink';
-import {storeHostsOf, toNavItems} from '~/lib/menu';
+import {storeHostsOf, toNavItems} from '~/lib/navigation/menu';
 import {useHidingHeader} from '~/hooks/use-hiding-header';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';

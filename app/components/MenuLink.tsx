@@ -1,7 +1,7 @@
 import {NavLink} from '@remix-run/react';
 import type {ReactNode} from 'react';
 import {isCartLinkPath} from '~/lib/cart/cart-link';
-import {isExternalHref, menuItemHref, storeHostsOf} from '~/lib/menu';
+import {isExternalHref, menuItemHref, storeHostsOf} from '~/lib/navigation/menu';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
 

@@ -9,7 +9,7 @@ import {
   NEWSLETTER_HONEYPOT_FIELD,
   newsletterSucceeded,
   type NewsletterOutcome,
-} from '~/lib/newsletter';
+} from '~/lib/account/newsletter';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {hashedEmail} from '~/lib/analytics/hash';
 import {track} from '~/lib/analytics/track';

@@ -1,5 +1,5 @@
 import {Pagination} from '~/components/Pagination';
-import type {Connection} from '~/lib/paged-list';
+import type {Connection} from '~/lib/catalog/paged-list';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/ProductCard';
 

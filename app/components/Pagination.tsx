@@ -1,6 +1,6 @@
 import {Link, useLocation, useNavigation} from '@remix-run/react';
 import {useMemo, useState, type ReactNode} from 'react';
-import {mergePage, pageSearch, type Connection, type PageDirection} from '~/lib/paged-list';
+import {mergePage, pageSearch, type Connection, type PageDirection} from '~/lib/catalog/paged-list';
 
 type PageLinkProps = {className?: string; children: ReactNode};
 

@@ -4,9 +4,9 @@ import {useTranslation} from '~/hooks/use-translation';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductPrice} from '~/components/ProductPrice';
 import {Rating} from '~/components/Rating';
-import {discountPercent, parseRating} from '~/lib/product';
+import {discountPercent, parseRating} from '~/lib/catalog/product';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {fetchedFirst, imageUrl} from '~/lib/image-url';
+import {fetchedFirst, imageUrl} from '~/lib/ui/image-url';
 
 /**
  * Cards are at most about 420 CSS pixels wide (a third of the 1280 px page): 200–800 px covers

@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import {useTranslation} from '~/hooks/use-translation';
-import type {ProductChoice} from '~/lib/product-options';
+import type {ProductChoice} from '~/lib/catalog/product-options';
 import {useLocalePath} from '~/hooks/use-locale-path';
 
 /** The product's choices (pack size, strength, colour) as links to each value's variant. */

@@ -2,9 +2,9 @@ import {useRef, useState, type KeyboardEvent} from 'react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from '~/hooks/use-translation';
 import {ChevronIcon} from '~/components/icons';
-import {nearestSlide, slideForKey, wrapIndex} from '~/lib/carousel';
-import {prefersReducedMotion} from '~/lib/motion';
-import {fetchedFirst, imageUrl} from '~/lib/image-url';
+import {nearestSlide, slideForKey, wrapIndex} from '~/lib/ui/carousel';
+import {prefersReducedMotion} from '~/lib/ui/motion';
+import {fetchedFirst, imageUrl} from '~/lib/ui/image-url';
 
 export interface GalleryImage {
   id?: string | null;

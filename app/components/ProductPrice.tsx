@@ -1,7 +1,7 @@
 import {FormattedMoney} from '~/components/FormattedMoney';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {useTranslation} from '~/hooks/use-translation';
-import {discountPercent} from '~/lib/product';
+import {discountPercent} from '~/lib/catalog/product';
 
 type Price = Pick<MoneyV2, 'amount' | 'currencyCode'>;
 

@@ -1,5 +1,5 @@
 import {useTranslation} from '~/hooks/use-translation';
-import type {Rating as RatingValue} from '~/lib/product';
+import type {Rating as RatingValue} from '~/lib/catalog/product';
 
 /** Stars for the review metafields; nothing when there is no usable rating. */
 export function Rating({rating}: {rating: RatingValue | null}) {

@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {ToastContext, type ToastApi, type ToastTone} from '~/hooks/use-toast';
-import {toastLaneStore} from '~/lib/toast-lane-store';
-import {withToast} from '~/lib/toast-list';
+import {toastLaneStore} from '~/lib/ui/toast-lane-store';
+import {withToast} from '~/lib/ui/toast-list';
 
 /** How long a toast stays, unless the caller says otherwise (grooming spec section 9). */
 export const TOAST_DURATION_MS = 3000;

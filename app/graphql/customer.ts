@@ -18,7 +18,7 @@ export const NEWSLETTER_SUBSCRIBE_MUTATION = `#graphql
   }
 ` as const;
 
-// Legacy customer accounts (lib/customer-accounts/legacy.server.ts): access tokens, orders.
+// Legacy customer accounts (lib/account/legacy-customer-accounts.server.ts): access tokens, orders.
 
 const CUSTOMER_USER_ERRORS = `#graphql
   fragment CustomerLoginErrors on CustomerUserError {

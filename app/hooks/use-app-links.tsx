@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import {isPlainClick} from '~/lib/plain-click';
+import {isPlainClick} from '~/lib/ui/plain-click';
 
 /** The app link (an anchor written as HTML with `data-app-link`) an event happened on, if any. */
 function appLinkOf(event: SyntheticEvent): HTMLAnchorElement | null {

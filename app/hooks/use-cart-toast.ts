@@ -1,7 +1,7 @@
 import type {FetcherWithComponents} from '@remix-run/react';
 import {useTranslation} from '~/hooks/use-translation';
 import {useToast} from '~/hooks/use-toast';
-import {cartActionOutcome} from '~/lib/product';
+import {cartActionOutcome} from '~/lib/catalog/product';
 import {useFetcherDone} from '~/hooks/use-fetcher-done';
 
 /**

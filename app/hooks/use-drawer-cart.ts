@@ -12,7 +12,7 @@ import {
 import {formatRupeeAmount} from '~/lib/cart/format';
 import {CART_FORM_ACTIONS, CART_FORM_INPUT_NAME, cartFormInput} from '~/lib/cart/form-protocol';
 import type {CartPayloadLine} from '~/lib/cart/summary';
-import {cartActionOutcome} from '~/lib/product';
+import {cartActionOutcome} from '~/lib/catalog/product';
 import {useBrand} from '~/hooks/use-brand';
 import {useCart} from '~/hooks/use-cart';
 import {useFetcherDone} from '~/hooks/use-fetcher-done';

@@ -1,5 +1,5 @@
 import {useEffect, useLayoutEffect, useRef, type RefObject} from 'react';
-import {markDialogOpen} from '~/lib/toast-lane';
+import {markDialogOpen} from '~/lib/ui/toast-lane';
 
 const FOCUSABLE =
   'a[href], summary, button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,5 +1,5 @@
 import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
-import {nextHeaderVisibility, HEADER_THROTTLE_MS, type HeaderScrollState} from '~/lib/header-visibility';
+import {nextHeaderVisibility, HEADER_THROTTLE_MS, type HeaderScrollState} from '~/lib/ui/header-visibility';
 
 /**
  * Hides the header while the shopper scrolls down the page and shows it again on

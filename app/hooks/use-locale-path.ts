@@ -1,6 +1,6 @@
 import {useCallback} from 'react';
 import {useRootData} from '~/hooks/use-root-data';
-import {localizePath} from '~/lib/locale';
+import {localizePath} from '~/lib/i18n/locale';
 
 /** Builds links in the page's language: "/products/x" becomes "/hi/products/x" on Hindi pages. */
 export function useLocalePath() {

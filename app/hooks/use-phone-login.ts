@@ -1,12 +1,12 @@
 import {useLocation, useNavigate, useRevalidator} from '@remix-run/react';
 import {useCallback} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
-import type {PhoneLoginPage} from '~/lib/phone-login';
+import type {PhoneLoginPage} from '~/lib/account/phone-login';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
 import {useToast} from '~/hooks/use-toast';
 
-const phoneLogin = () => import('~/lib/phone-login');
+const phoneLogin = () => import('~/lib/account/phone-login');
 
 /**
  * The page as it is now, kept by every mounted hook (the header's always is): the login listener

@@ -1,8 +1,8 @@
 import {useLocation, useNavigate} from '@remix-run/react';
 import {useEffect} from 'react';
 import type {BrandConfig, BrandLocale} from '~/brands';
-import {saveLanguage} from '~/lib/language-preference';
-import {cameByLanguageSwitch, PREFERRED_LANGUAGE_KEY, preferredLanguagePath} from '~/lib/locale';
+import {saveLanguage} from '~/lib/i18n/language-preference';
+import {cameByLanguageSwitch, PREFERRED_LANGUAGE_KEY, preferredLanguagePath} from '~/lib/i18n/locale';
 
 // Once per page load: later mounts (and later navigations) are the shopper's own choice.
 let checkedAtStartUp = false;

@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react';
-import {prefersReducedMotion} from '~/lib/motion';
+import {prefersReducedMotion} from '~/lib/ui/motion';
 
 /** The spec's slide duration for the mobile menu and its submenus. */
 export const SLIDE_MS = 200;

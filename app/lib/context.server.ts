@@ -1,25 +1,25 @@
 import {createHydrogenContext} from '@shopify/hydrogen';
 import type {BrandConfig, BrandLocale} from '~/brands';
-import {getBrandConfig, resolveBrand, siteOriginFor, BRAND_COOKIE, BRAND_QUERY_PARAM} from '~/lib/brand-resolution';
-import {resolveLocale} from '~/lib/locale';
+import {getBrandConfig, resolveBrand, siteOriginFor, BRAND_COOKIE, BRAND_QUERY_PARAM} from '~/lib/routing/brand-resolution';
+import {resolveLocale} from '~/lib/i18n/locale';
 import {cartCookie, cartIdFromCookie, readCookie} from '~/lib/cart/cookie';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import {quickCheckoutWidget} from '~/lib/cart/checkout';
-import {shopifyCookieHeader} from '~/lib/shopify-cookies';
-import {withOutageHandling} from '~/lib/storefront-outage';
-import {AppSession, sessionSecrets} from '~/lib/session.server';
+import {shopifyCookieHeader} from '~/lib/storefront/shopify-cookies';
+import {withOutageHandling} from '~/lib/storefront/storefront-outage';
+import {AppSession, sessionSecrets} from '~/lib/account/session.server';
 import {
   customerAccountApiAccounts,
   customerAccountClientOptions,
-} from '~/lib/customer-accounts/customer-account-api.server';
-import {legacyCustomerAccounts} from '~/lib/customer-accounts/legacy.server';
-import {customerAccountApiSetup} from '~/lib/customer-accounts/setup.server';
-import type {CustomerAccounts} from '~/lib/customer-accounts/types';
+} from '~/lib/account/customer-account-api.server';
+import {legacyCustomerAccounts} from '~/lib/account/legacy-customer-accounts.server';
+import {customerAccountApiSetup} from '~/lib/account/customer-account-setup.server';
+import type {CustomerAccounts} from '~/lib/account/customer-accounts';
 import {analyticsDestinations} from '~/lib/analytics/setup.server';
-import {assetCacheSetup} from '~/lib/asset-cache/setup.server';
-import {openCacheWithMemory} from '~/lib/memory-cache.server';
-import {loginProviderSetup} from '~/lib/login-provider-setup.server';
-import {storefrontCredentials, storeOrigin} from '~/lib/storefront-credentials.server';
+import {assetCacheSetup} from '~/lib/asset-cache/service-worker-setup.server';
+import {openCacheWithMemory} from '~/lib/storefront/memory-cache.server';
+import {loginProviderSetup} from '~/lib/account/login-provider-setup.server';
+import {storefrontCredentials, storeOrigin} from '~/lib/storefront/storefront-credentials.server';
 
 export interface StorefrontI18n {
   language: BrandLocale['language'];

@@ -1,5 +1,5 @@
 import type {BrandLocale} from '~/brands';
-import {addTranslations, pageI18n, readTranslations, type TranslationsPayload} from '~/lib/i18n';
+import {addTranslations, pageI18n, readTranslations, type TranslationsPayload} from '~/lib/i18n/i18n';
 import {rootDataOf} from '~/lib/root-data';
 
 interface RootMetaData {

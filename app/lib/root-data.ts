@@ -2,11 +2,11 @@ import type {CartReturn, ShopAnalytics} from '@shopify/hydrogen';
 import type {CountryCode, LanguageCode} from '@shopify/hydrogen/storefront-api-types';
 import type {BrandConfig, BrandLocale} from '~/brands/types';
 import type {AnalyticsDestinations} from '~/lib/analytics/setup.server';
-import type {AssetCacheSetup} from '~/lib/asset-cache/setup.server';
+import type {AssetCacheSetup} from '~/lib/asset-cache/service-worker-setup.server';
 import type {Consent, ConsentSource} from '~/lib/analytics/consent';
 import type {CartLinkNotice} from '~/lib/cart/cart-link';
 import type {QuickCheckoutWidget} from '~/lib/cart/checkout';
-import type {TranslationsPayload} from '~/lib/i18n';
+import type {TranslationsPayload} from '~/lib/i18n/i18n';
 import type {FooterQuery, HeaderQuery} from 'storefrontapi.generated';
 
 /**

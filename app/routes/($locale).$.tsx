@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {notFoundOrRedirect} from '~/lib/route-guards';
+import {notFoundOrRedirect} from '~/lib/routing/route-guards';
 
 /** Any path no other route answers: a redirect from the Shopify admin, or the branded 404. */
 export async function loader({request, context}: LoaderFunctionArgs) {

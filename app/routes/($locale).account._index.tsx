@@ -5,10 +5,10 @@ import {useTranslation} from '~/hooks/use-translation';
 import {LogoutForm} from '~/components/account/LogoutForm';
 import {OrderDetails} from '~/components/account/OrderDetails';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {serverTranslator, translationsFor} from '~/lib/i18n.server';
-import {withPlacedOn} from '~/lib/date-label';
+import {serverTranslator, translationsFor} from '~/lib/i18n/i18n.server';
+import {withPlacedOn} from '~/lib/i18n/date-label';
 import {privatePageMeta} from '~/lib/meta';
-import {assertLocale, loginFirst} from '~/lib/route-guards';
+import {assertLocale, loginFirst} from '~/lib/routing/route-guards';
 
 const ORDERS_PER_PAGE = 10;
 

@@ -3,9 +3,9 @@ import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from '~/hooks/use-translation';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {rememberLogin} from '~/lib/analytics/login-flash.server';
-import {serverTranslator, translationsFor} from '~/lib/i18n.server';
+import {serverTranslator, translationsFor} from '~/lib/i18n/i18n.server';
 import {privatePageMeta} from '~/lib/meta';
-import {assertLocale, notFound} from '~/lib/route-guards';
+import {assertLocale, notFound} from '~/lib/routing/route-guards';
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => privatePageMeta(data?.title, matches);
 

@@ -2,12 +2,12 @@ import {Form, useActionData, useLoaderData, useNavigation, useSearchParams, type
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from '~/hooks/use-translation';
 import {usePhoneLogin} from '~/hooks/use-phone-login';
-import {returnPath} from '~/lib/account-paths';
+import {returnPath} from '~/lib/account/account-paths';
 import {rememberLogin} from '~/lib/analytics/login-flash.server';
-import {RETURN_PARAM} from '~/lib/login-path';
-import {serverTranslator, translationsFor} from '~/lib/i18n.server';
+import {RETURN_PARAM} from '~/lib/account/login-path';
+import {serverTranslator, translationsFor} from '~/lib/i18n/i18n.server';
 import {privatePageMeta} from '~/lib/meta';
-import {assertLocale} from '~/lib/route-guards';
+import {assertLocale} from '~/lib/routing/route-guards';
 
 const MAX_FIELD_LENGTH = 320;
 

@@ -1,6 +1,6 @@
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {localizePath} from '~/lib/locale';
-import {assertLocale} from '~/lib/route-guards';
+import {localizePath} from '~/lib/i18n/locale';
+import {assertLocale} from '~/lib/routing/route-guards';
 
 /** A GET never logs out (any page could link here): it shows the account. */
 export async function loader({params, context}: LoaderFunctionArgs) {

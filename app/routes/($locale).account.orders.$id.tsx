@@ -3,10 +3,10 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from '~/hooks/use-translation';
 import {OrderDetails} from '~/components/account/OrderDetails';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {serverTranslator, translationsFor} from '~/lib/i18n.server';
-import {withPlacedOn} from '~/lib/date-label';
+import {serverTranslator, translationsFor} from '~/lib/i18n/i18n.server';
+import {withPlacedOn} from '~/lib/i18n/date-label';
 import {privatePageMeta} from '~/lib/meta';
-import {assertLocale, loginFirst, notFound} from '~/lib/route-guards';
+import {assertLocale, loginFirst, notFound} from '~/lib/routing/route-guards';
 
 const ORDER_ID = /^\d{1,20}$/;
 

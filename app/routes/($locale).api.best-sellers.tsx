@@ -1,7 +1,7 @@
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {BEST_SELLERS_QUERY} from '~/graphql/search';
-import {assertLocale} from '~/lib/route-guards';
+import {assertLocale} from '~/lib/routing/route-guards';
 
 /** Shown by the search overlay before the shopper types: 4 on phones, 3 on desktops. */
 const BEST_SELLERS_SHOWN = 4;

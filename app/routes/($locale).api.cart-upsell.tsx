@@ -1,9 +1,9 @@
-import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CART_UPSELL_QUERY} from '~/graphql/cart';
 import {toUpsellProduct} from '~/lib/cart/upsell';
-import {assertLocale} from '~/lib/route-guards';
+import {assertLocale} from '~/lib/routing/route-guards';
 
 /** The collection merchandisers fill with the drawer's add-on products. */
 const UPSELL_COLLECTION = 'cart-upsell';

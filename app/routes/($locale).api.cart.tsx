@@ -3,11 +3,11 @@ import {OFFERS_QUERY} from '~/graphql/offers';
 import {cartHandlerFor} from '~/lib/cart/for-id.server';
 import {cartToken, toCartPayload, totalsFromPayload} from '~/lib/cart/payload';
 import {CART_TOKEN, expiredCartCookie} from '~/lib/cart/cookie';
-import {offerFromMetaobject, type OfferDefinition} from '~/lib/offers/definitions';
-import {evaluateOffers} from '~/lib/offers/engine';
-import {readRequestBody} from '~/lib/request-body.server';
-import {serverTranslator} from '~/lib/i18n.server';
-import {assertLocale} from '~/lib/route-guards';
+import {offerFromMetaobject, type OfferDefinition} from '~/lib/cart/offer-definitions';
+import {evaluateOffers} from '~/lib/cart/offers-engine';
+import {readRequestBody} from '~/lib/security/request-body.server';
+import {serverTranslator} from '~/lib/i18n/i18n.server';
+import {assertLocale} from '~/lib/routing/route-guards';
 
 const NO_STORE = {'Cache-Control': 'no-store'};
 

@@ -1,8 +1,8 @@
 import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {consentCookie, consentOfChoice} from '~/lib/analytics/consent';
-import {localizePath} from '~/lib/locale';
-import {assertLocale} from '~/lib/route-guards';
-import {sitePath} from '~/lib/safe-redirect';
+import {localizePath} from '~/lib/i18n/locale';
+import {assertLocale} from '~/lib/routing/route-guards';
+import {sitePath} from '~/lib/security/safe-redirect';
 
 /**
  * `POST /api/consent`: the consent banner's choice without JavaScript (`choice` accept, reject or

@@ -1,10 +1,10 @@
-import {serverTranslator} from '~/lib/i18n.server';
+import {serverTranslator} from '~/lib/i18n/i18n.server';
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {CART_TOKEN} from '~/lib/cart/cookie';
 import {applyDiscountCodes} from '~/lib/cart/discount.server';
 import {cartHandlerFor} from '~/lib/cart/for-id.server';
-import {readRequestBody} from '~/lib/request-body.server';
-import {assertLocale} from '~/lib/route-guards';
+import {readRequestBody} from '~/lib/security/request-body.server';
+import {assertLocale} from '~/lib/routing/route-guards';
 
 const COUPON_CODE = /^[A-Z0-9_-]{1,50}$/;
 

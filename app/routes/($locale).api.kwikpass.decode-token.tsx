@@ -1,8 +1,8 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {serverTranslator} from '~/lib/i18n.server';
-import {readRequestBody} from '~/lib/request-body.server';
-import {readLoginToken, type TokenProblem} from '~/lib/login-token.server';
-import {assertLocale} from '~/lib/route-guards';
+import {serverTranslator} from '~/lib/i18n/i18n.server';
+import {readRequestBody} from '~/lib/security/request-body.server';
+import {readLoginToken, type TokenProblem} from '~/lib/account/login-token.server';
+import {assertLocale} from '~/lib/routing/route-guards';
 
 const MESSAGE_FOR_PROBLEM: Record<TokenProblem, 'decode.invalid' | 'decode.expired'> = {
   malformed: 'decode.invalid',

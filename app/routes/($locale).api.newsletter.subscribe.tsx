@@ -1,10 +1,10 @@
-import {serverTranslator} from '~/lib/i18n.server';
+import {serverTranslator} from '~/lib/i18n/i18n.server';
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {NEWSLETTER_SUBSCRIBE_MUTATION} from '~/graphql/customer';
-import {checkFormToken, FORM_TOKEN_MIN_AGE_MS} from '~/lib/form-token.server';
-import {readRequestFields} from '~/lib/request-body.server';
-import {sitePath} from '~/lib/safe-redirect';
-import {sessionSecrets} from '~/lib/session.server';
+import {checkFormToken, FORM_TOKEN_MIN_AGE_MS} from '~/lib/security/form-token.server';
+import {readRequestFields} from '~/lib/security/request-body.server';
+import {sitePath} from '~/lib/security/safe-redirect';
+import {sessionSecrets} from '~/lib/account/session.server';
 import {
   checkEmail,
   NEWSLETTER_HONEYPOT_FIELD,
@@ -13,8 +13,8 @@ import {
   newsletterSucceeded,
   outcomeOfCustomerCreate,
   type NewsletterOutcome,
-} from '~/lib/newsletter';
-import {assertLocale} from '~/lib/route-guards';
+} from '~/lib/account/newsletter';
+import {assertLocale} from '~/lib/routing/route-guards';
 
 const MAX_BODY_BYTES = 4096;
 

@@ -1,9 +1,9 @@
-import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {SEARCH_PREVIEW_QUERY} from '~/graphql/search';
-import {assertLocale} from '~/lib/route-guards';
-import {normalizeSearchQuery, SEARCH_PREVIEW_SIZE, type SearchPreview} from '~/lib/search';
+import {assertLocale} from '~/lib/routing/route-guards';
+import {normalizeSearchQuery, SEARCH_PREVIEW_SIZE, type SearchPreview} from '~/lib/catalog/search';
 
 /** The search overlay's data: `GET /api/search?q=` answers a few cards and the total count. */
 export async function loader({request, params, context}: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {SLIDE_IN_MENU_QUERY} from '~/graphql/layout';
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
-import {assertLocale} from '~/lib/route-guards';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
+import {assertLocale} from '~/lib/routing/route-guards';
 
 /**
  * The slide-in menu's entries, in the page's language: asked for when the shopper reaches for the

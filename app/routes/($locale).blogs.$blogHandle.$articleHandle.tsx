@@ -1,15 +1,15 @@
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Image} from '@shopify/hydrogen';
 import {ARTICLE_QUERY} from '~/graphql/blogs';
-import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
-import {articleJsonLd, breadcrumbJsonLd} from '~/lib/structured-data';
+import {assertLocale, notFoundOrRedirect} from '~/lib/routing/route-guards';
+import {articleJsonLd, breadcrumbJsonLd} from '~/lib/seo/structured-data';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {languageTag, siteUrl} from '~/lib/seo/meta';
 import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
-import {imageUrl} from '~/lib/image-url';
-import {dateLabel} from '~/lib/date-label';
+import {imageUrl} from '~/lib/ui/image-url';
+import {dateLabel} from '~/lib/i18n/date-label';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 

@@ -1,16 +1,16 @@
-import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {getPaginationVariables, Image} from '@shopify/hydrogen';
 import {Pagination} from '~/components/Pagination';
 import {useTranslation} from '~/hooks/use-translation';
 import {BLOG_QUERY} from '~/graphql/blogs';
-import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
+import {assertLocale, notFoundOrRedirect} from '~/lib/routing/route-guards';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
-import {imageUrl} from '~/lib/image-url';
-import {dateLabel} from '~/lib/date-label';
+import {imageUrl} from '~/lib/ui/image-url';
+import {dateLabel} from '~/lib/i18n/date-label';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 

@@ -1,9 +1,9 @@
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from '~/hooks/use-translation';
 import {BLOGS_QUERY} from '~/graphql/blogs';
-import {assertLocale} from '~/lib/route-guards';
+import {assertLocale} from '~/lib/routing/route-guards';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 

@@ -1,4 +1,4 @@
-import {serverTranslator} from '~/lib/i18n.server';
+import {serverTranslator} from '~/lib/i18n/i18n.server';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CartForm, Image} from '@shopify/hydrogen';
@@ -7,11 +7,11 @@ import {useTranslation} from '~/hooks/use-translation';
 import {CartInputError, readCartForm, runCartAction} from '~/lib/cart/action.server';
 import {expiredCartCookie} from '~/lib/cart/cookie';
 import {FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
-import {assertLocale} from '~/lib/route-guards';
+import {assertLocale} from '~/lib/routing/route-guards';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useCartViewAnalytics} from '~/hooks/use-cart-view-analytics';
 import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
-import {imageUrl} from '~/lib/image-url';
+import {imageUrl} from '~/lib/ui/image-url';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 

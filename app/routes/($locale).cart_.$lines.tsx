@@ -11,10 +11,10 @@ import {useLocalePath} from '~/hooks/use-locale-path';
 import type {DiscountLinkOutcome} from '~/lib/cart/cart-link';
 import {assertPageLoad, createPermalinkCart, discountCodeOf, rememberCartLink} from '~/lib/cart/cart-link.server';
 import {parseCartPermalink} from '~/lib/cart/permalink';
-import {localizePath} from '~/lib/locale';
+import {localizePath} from '~/lib/i18n/locale';
 import {titleFor} from '~/lib/meta';
 import {rootDataOf} from '~/lib/root-data';
-import {assertLocale} from '~/lib/route-guards';
+import {assertLocale} from '~/lib/routing/route-guards';
 
 export const meta: MetaFunction<typeof loader> = ({data: problem, matches}) => [
   {title: titleFor(rootDataOf(matches), `cartLink.${problem?.problem ?? 'invalid'}Title`)},

@@ -3,9 +3,9 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from '~/hooks/use-translation';
 import {CollectionGrid} from '~/components/CollectionGrid';
 import {COLLECTIONS_QUERY} from '~/graphql/collections';
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
-import {pageOrFirstPage} from '~/lib/pagination';
-import {assertLocale} from '~/lib/route-guards';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
+import {pageOrFirstPage} from '~/lib/catalog/paginated-query';
+import {assertLocale} from '~/lib/routing/route-guards';
 import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
 /** Collections on one page of the index: three rows on wide screens. */

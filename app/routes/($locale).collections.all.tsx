@@ -2,16 +2,16 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CollectionPage} from '~/components/CollectionPage';
 import {ALL_PRODUCTS_QUERY, COLLECTION_QUERY} from '~/graphql/collections';
-import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
+import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
 import {
   allProductsArguments,
   COLLECTION_PAGE_SIZE,
   parseCollectionParams,
   storefrontFilters,
-} from '~/lib/collection-filters';
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
-import {pageOrFirstPage} from '~/lib/pagination';
-import {assertLocale} from '~/lib/route-guards';
+} from '~/lib/catalog/sort-and-filters';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
+import {pageOrFirstPage} from '~/lib/catalog/paginated-query';
+import {assertLocale} from '~/lib/routing/route-guards';
 import {collectionPageSeo} from '~/lib/seo/meta';
 import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 

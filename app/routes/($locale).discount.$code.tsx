@@ -8,7 +8,7 @@ import {
   discountLinkTarget,
   rememberCartLink,
 } from '~/lib/cart/cart-link.server';
-import {assertLocale} from '~/lib/route-guards';
+import {assertLocale} from '~/lib/routing/route-guards';
 
 /**
  * `/discount/<code>?redirect=<path>`, Shopify's discount link: puts the code on the shopper's

@@ -1,11 +1,11 @@
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {brandPageExtras} from '~/brands/page-extras';
 import {PAGE_QUERY} from '~/graphql/pages';
 import {useBrand} from '~/hooks/use-brand';
-import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
-import {faqFromHtml, faqPageJsonLd, textOf} from '~/lib/structured-data';
+import {assertLocale, notFoundOrRedirect} from '~/lib/routing/route-guards';
+import {faqFromHtml, faqPageJsonLd, textOf} from '~/lib/seo/structured-data';
 import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];

@@ -1,10 +1,10 @@
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {POLICY_QUERY} from '~/graphql/policies';
-import {policyFieldOf} from '~/lib/policies';
-import {assertLocale, notFoundOrRedirect} from '~/lib/route-guards';
-import {textOf} from '~/lib/structured-data';
+import {policyFieldOf} from '~/lib/content/shop-policies';
+import {assertLocale, notFoundOrRedirect} from '~/lib/routing/route-guards';
+import {textOf} from '~/lib/seo/structured-data';
 import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];

@@ -1,6 +1,6 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {cspViolationSummary} from '~/lib/csp-report';
-import {readRequestBody} from '~/lib/request-body.server';
+import {cspViolationSummary} from '~/lib/security/csp-report';
+import {readRequestBody} from '~/lib/security/request-body.server';
 
 const MAX_REPORT_BYTES = 16 * 1024;
 

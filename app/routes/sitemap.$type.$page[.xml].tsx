@@ -1,9 +1,9 @@
 import {getSitemap} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {SITEMAP_PAGES_COUNT_QUERY} from '~/graphql/sitemap';
-import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
-import {notFound} from '~/lib/route-guards';
+import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
+import {notFound} from '~/lib/routing/route-guards';
 import {
   requestOnSiteOrigin,
   sitemapLanguages,

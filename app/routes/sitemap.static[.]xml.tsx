@@ -1,7 +1,7 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {POLICIES_QUERY} from '~/graphql/policies';
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
-import {writtenPolicies} from '~/lib/policies';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
+import {writtenPolicies} from '~/lib/content/shop-policies';
 import {SITEMAP_HEADERS, staticSitemapPaths, staticSitemapXml} from '~/lib/seo/sitemap';
 
 /**

@@ -186,7 +186,7 @@ const gumHowToHi =
   );
 
 // A product page has the chew–pause–chew steps and the dosage in its guide
-// (app/brands/gum/ProductGuide.tsx); its description keeps to the facts about the gum,
+// (app/brands/gum/screens/ProductGuide.tsx); its description keeps to the facts about the gum,
 // so the page says each thing once.
 const gumFactsEn = ul('Sugar-free', 'Designed in Denmark, made in India', 'Shelf life 24 months');
 const gumFactsHi = ul('शुगर-फ़्री', 'डेनमार्क में डिज़ाइन, भारत में निर्मित', 'शेल्फ़ लाइफ़ 24 महीने');

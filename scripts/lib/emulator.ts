@@ -1,4 +1,4 @@
-import {DEFAULT_EMULATOR_URL} from '../../app/lib/storefront-credentials.server';
+import {DEFAULT_EMULATOR_URL} from '../../app/lib/storefront/storefront-credentials.server';
 import {DEFAULT_BODY_LIMITS, positiveIntegerSetting} from '../../emulator/http';
 
 export interface EmulatorHandle {

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import subsetFont from 'subset-font';
-import {LANGUAGE_SWITCH_DEVANAGARI} from '../../app/lib/language-switch-font';
+import {LANGUAGE_SWITCH_DEVANAGARI} from '../../app/lib/i18n/language-switch-font';
 
 /** Where the generated subset lives; root.tsx imports it, so Vite fingerprints and serves it. */
 export const LANGUAGE_SWITCH_FONT_PATH = 'app/assets/language-switch-devanagari.woff2';

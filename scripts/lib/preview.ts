@@ -5,8 +5,8 @@ import {readFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
 import {createMiniOxygen, defaultLogRequestLine} from '@shopify/mini-oxygen';
 import {loadEnv} from 'vite';
-import {MALFORMED_URL_HEADER, repairStrayPercents} from '../../app/lib/malformed-url';
-import {MAX_REQUEST_BODY_BYTES} from '../../app/lib/request-limits';
+import {MALFORMED_URL_HEADER, repairStrayPercents} from '../../app/lib/security/malformed-url';
+import {MAX_REQUEST_BODY_BYTES} from '../../app/lib/security/request-limits';
 import {type BodyLimits, closesConnection, type HttpError, positiveIntegerSetting, readBody} from '../../emulator/http';
 import {WORKER_ENV_PREFIXES} from './worker-env';
 

@@ -3,7 +3,7 @@ import {seeds} from '../../emulator/seed';
 import {action as cartApiAction, loader as cartApiLoader} from '~/routes/($locale).api.cart';
 import {action as discountAction} from '~/routes/($locale).api.discount';
 import {cartToken, type CartPayload} from '~/lib/cart/payload';
-import type {OfferResult} from '~/lib/offers/engine';
+import type {OfferResult} from '~/lib/cart/offers-engine';
 import {
   addStorefrontJitter,
   appContextFor,

@@ -4,10 +4,10 @@ import {seeds} from '../../emulator/seed';
 import {brands} from '~/brands';
 import {loader as homeLoader} from '~/routes/($locale)._index';
 import {loader as bundleLoader} from '~/routes/($locale).productbundle.$id';
-import {STREAM_TIMEOUT_MS} from '~/lib/streamed.server';
+import {STREAM_TIMEOUT_MS} from '~/lib/storefront/streamed.server';
 import {executor, server, STORE_URL, storefrontRequests, useStorefrontStandIn} from './support/storefront';
 import {loadRoute, statusOf} from './support/route-calls';
-import {readTranslations} from '~/lib/i18n';
+import {readTranslations} from '~/lib/i18n/i18n';
 
 useStorefrontStandIn();
 

@@ -3,8 +3,8 @@ import {action, loader} from '~/routes/($locale).api.newsletter.subscribe';
 import {postToRoute} from './support/route-calls';
 import {storefrontRequests, useStorefrontStandIn} from './support/storefront';
 import {seeds} from '../../emulator/seed';
-import {FORM_TOKEN_MIN_AGE_MS, issueFormToken} from '~/lib/form-token.server';
-import {newsletterFormPurpose} from '~/lib/newsletter';
+import {FORM_TOKEN_MIN_AGE_MS, issueFormToken} from '~/lib/security/form-token.server';
+import {newsletterFormPurpose} from '~/lib/account/newsletter';
 
 useStorefrontStandIn();
 

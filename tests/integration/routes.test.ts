@@ -21,7 +21,7 @@ import {
   storefrontRequests,
   useStorefrontStandIn,
 } from './support/storefront';
-import {readTranslations} from '~/lib/i18n';
+import {readTranslations} from '~/lib/i18n/i18n';
 
 useStorefrontStandIn();
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {pageOfRequest, returnPath} from '~/lib/account-paths';
-import {loginPath} from '~/lib/login-path';
+import {pageOfRequest, returnPath} from '~/lib/account/account-paths';
+import {loginPath} from '~/lib/account/login-path';
 
 describe('account paths', () => {
   it('builds the login page in the page language with where to come back to', () => {

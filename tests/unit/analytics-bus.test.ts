@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {createAnalyticsBus} from '~/lib/analytics-bus';
+import {createAnalyticsBus} from '~/lib/analytics/analytics-bus';
 
 describe('analytics bus', () => {
   it('keeps the views a page shows until it hides them, and tells listeners', () => {

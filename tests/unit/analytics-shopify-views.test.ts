@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createAnalyticsBus} from '~/lib/analytics-bus';
+import {createAnalyticsBus} from '~/lib/analytics/analytics-bus';
 import {storefrontEvent, type StorefrontEvent} from '~/lib/analytics/catalogue';
 import {createShopifyViews, shopifyViewOf} from '~/lib/analytics/shopify-views';
 import type {TrackedEntry} from '~/lib/analytics/track';

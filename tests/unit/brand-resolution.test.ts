@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {brands} from '~/brands';
-import {parseBrandHosts, resolveBrand, siteOriginFor} from '~/lib/brand-resolution';
+import {parseBrandHosts, resolveBrand, siteOriginFor} from '~/lib/routing/brand-resolution';
 import {
   isLocaleParamValid,
   localePrefixOf,
@@ -8,7 +8,7 @@ import {
   pathInLocale,
   preferredLanguagePath,
   resolveLocale,
-} from '~/lib/locale';
+} from '~/lib/i18n/locale';
 
 const none = {queryBrand: null, cookieBrand: null};
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {nearestSlide, slideForKey, wrapIndex} from '~/lib/carousel';
+import {nearestSlide, slideForKey, wrapIndex} from '~/lib/ui/carousel';
 
 describe('wrapIndex', () => {
   it('keeps indexes inside the slides and joins the ends', () => {

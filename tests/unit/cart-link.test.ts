@@ -8,7 +8,7 @@ import {
   rememberCartLink,
   takeCartLink,
 } from '~/lib/cart/cart-link.server';
-import {AppSession} from '~/lib/session.server';
+import {AppSession} from '~/lib/account/session.server';
 
 const [english, hindi] = brands.gum.locales;
 

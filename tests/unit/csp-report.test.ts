@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cspViolationSummary} from '~/lib/csp-report';
+import {cspViolationSummary} from '~/lib/security/csp-report';
 
 describe('cspViolationSummary', () => {
   it('reads the report-uri format', () => {

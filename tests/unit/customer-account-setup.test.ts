@@ -1,12 +1,12 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {isLoopbackHost, SHOPIFY_ACCOUNTS_ORIGIN} from '~/lib/customer-account-stand-in';
-import {customerAccountApiSetup} from '~/lib/customer-accounts/setup.server';
+import {isLoopbackHost, SHOPIFY_ACCOUNTS_ORIGIN} from '~/lib/account/customer-account-stand-in';
+import {customerAccountApiSetup} from '~/lib/account/customer-account-setup.server';
 import {
   fetchThroughStandIn,
   routeShopToStandIn,
   standInUrl,
   withStandInLocation,
-} from '~/lib/customer-accounts/stand-in-routing.server';
+} from '~/lib/account/stand-in-routing.server';
 
 const realStore = {emulated: false, storefrontOrigin: 'https://groom-shop.myshopify.com'};
 const standInStore = {emulated: true, storefrontOrigin: 'http://127.0.0.1:4100'};

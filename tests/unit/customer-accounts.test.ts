@@ -1,6 +1,6 @@
 import type {HydrogenSession, Storefront} from '@shopify/hydrogen';
 import {describe, expect, it, vi} from 'vitest';
-import {ACCESS_TOKEN_KEY, legacyCustomerAccounts} from '~/lib/customer-accounts/legacy.server';
+import {ACCESS_TOKEN_KEY, legacyCustomerAccounts} from '~/lib/account/legacy-customer-accounts.server';
 
 function fakeSession(initial: Record<string, unknown> = {}) {
   const values = new Map(Object.entries(initial));

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {dateLabel} from '~/lib/date-label';
+import {dateLabel} from '~/lib/i18n/date-label';
 
 describe('dateLabel', () => {
   it('writes the day in India’s time zone, in the page’s language', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {descriptionParagraphs, giftBundle} from '~/lib/gift-bundle';
+import {descriptionParagraphs, giftBundle} from '~/lib/catalog/gift-bundle';
 
 const product = (id: string, availableForSale: boolean) => ({
   __typename: 'Product' as const,

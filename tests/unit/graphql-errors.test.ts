@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {graphqlError, throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import {graphqlError, throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 
 describe('Storefront API errors', () => {
   it('lists every message in one error, after what failed', () => {

@@ -18,7 +18,7 @@ import {
   TAPER_PIECES_PER_DAY,
   coinsEarned,
 } from '~/brands/gum/constants';
-import {createI18n, type Translations} from '~/lib/i18n';
+import {createI18n, type Translations} from '~/lib/i18n/i18n';
 import enHome from '../../locales/en/gum-home.json';
 import enProduct from '../../locales/en/gum-product.json';
 import hiHome from '../../locales/hi/gum-home.json';

@@ -5,7 +5,7 @@ import {
   HEADER_THROTTLE_MS,
   nextHeaderVisibility,
   type HeaderScrollState,
-} from '~/lib/header-visibility';
+} from '~/lib/ui/header-visibility';
 
 /** Feeds scroll positions one after another, as the hook does, and returns the visibility after each. */
 function replay(positions: number[], start: HeaderScrollState = {previousY: 0, visible: true}): boolean[] {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {addTranslations, createI18n} from '~/lib/i18n';
-import {serverTranslator} from '~/lib/i18n.server';
+import {addTranslations, createI18n} from '~/lib/i18n/i18n';
+import {serverTranslator} from '~/lib/i18n/i18n.server';
 
 describe('serverTranslator', () => {
   it('answers in the request’s language, with the language’s plural forms', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isAllowedImageUrl} from '~/lib/image-hosts';
+import {isAllowedImageUrl} from '~/lib/security/image-hosts';
 
 describe('isAllowedImageUrl', () => {
   it('allows Shopify’s CDN and the store, nothing else', () => {

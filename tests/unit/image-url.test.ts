@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {fetchedFirst, imageUrl} from '~/lib/image-url';
+import {fetchedFirst, imageUrl} from '~/lib/ui/image-url';
 
 describe('image URLs at a size', () => {
   it('asks Shopify’s CDN for the size and crop, as Hydrogen’s loader does', () => {

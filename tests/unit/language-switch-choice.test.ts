@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {brands} from '~/brands';
-import {savedLanguageOutcome} from '~/lib/language-preference';
-import {cameByLanguageSwitch} from '~/lib/locale';
+import {savedLanguageOutcome} from '~/lib/i18n/language-preference';
+import {cameByLanguageSwitch} from '~/lib/i18n/locale';
 
 const gum = brands.gum;
 const [english, hindi] = gum.locales;

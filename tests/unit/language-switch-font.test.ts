@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {devanagariLetters, LANGUAGE_SWITCH_DEVANAGARI, unicodeRange} from '~/lib/language-switch-font';
+import {devanagariLetters, LANGUAGE_SWITCH_DEVANAGARI, unicodeRange} from '~/lib/i18n/language-switch-font';
 import {LANGUAGE_SWITCH_FONT_PATH, languageSwitchFont} from '../../scripts/lib/language-switch-font';
 
 describe('the language switch subset font', () => {

@@ -1,7 +1,7 @@
 import {CompactEncrypt, EncryptJWT} from 'jose';
 import {describe, expect, it} from 'vitest';
-import {standInMerchantKey} from '~/lib/login-provider';
-import {loginCredentialsFor, merchantKeyBytes, readLoginToken} from '~/lib/login-token.server';
+import {standInMerchantKey} from '~/lib/account/login-provider';
+import {loginCredentialsFor, merchantKeyBytes, readLoginToken} from '~/lib/account/login-token.server';
 
 const key = merchantKeyBytes(standInMerchantKey('gum'))!;
 const otherKey = merchantKeyBytes(standInMerchantKey('groom'))!;

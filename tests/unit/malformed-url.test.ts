@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {repairStrayPercents} from '~/lib/malformed-url';
+import {repairStrayPercents} from '~/lib/security/malformed-url';
 
 describe('repairStrayPercents', () => {
   it('escapes a "%" that does not start an escape', () => {

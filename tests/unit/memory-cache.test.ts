@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {expiryOf, openCacheWithMemory} from '~/lib/memory-cache.server';
+import {expiryOf, openCacheWithMemory} from '~/lib/storefront/memory-cache.server';
 
 /** A Cache API cache that counts what reaches it and honours max-age as workerd's does. */
 function cacheApi(now: () => number) {

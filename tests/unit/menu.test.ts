@@ -15,8 +15,8 @@ import {
   withGiftBundles,
   type GiftBundleNode,
   type MenuNode,
-} from '~/lib/menu';
-import {footerSectionsHtml, panelHtml, panelLink, type PanelLink} from '~/lib/menu-markup';
+} from '~/lib/navigation/menu';
+import {footerSectionsHtml, panelHtml, panelLink, type PanelLink} from '~/lib/navigation/menu-markup';
 
 describe('menuItemHref', () => {
   const hosts = ['kestrel.example.in'];

@@ -4,7 +4,7 @@ import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {FormattedMoney} from '~/components/FormattedMoney';
-import {formatIndianNumber, formatMoney, formatRupeeValue} from '~/lib/money';
+import {formatIndianNumber, formatMoney, formatRupeeValue} from '~/lib/catalog/money';
 
 /** Hydrogen's <Money withoutTrailingZeros> under the store's locale: what FormattedMoney must match. */
 function hydrogenMoney(amount: string, languageIsoCode: 'EN' | 'HI', currencyCode = 'INR') {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {checkEmail, isNewsletterOutcome, newsletterSucceeded, outcomeOfCustomerCreate} from '~/lib/newsletter';
+import {checkEmail, isNewsletterOutcome, newsletterSucceeded, outcomeOfCustomerCreate} from '~/lib/account/newsletter';
 
 describe('checkEmail', () => {
   it('requires an email and checks its shape', () => {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {offerFromMetaobject, type OfferDefinition} from '~/lib/offers/definitions';
-import {evaluateOffers, offerValue} from '~/lib/offers/engine';
+import {offerFromMetaobject, type OfferDefinition} from '~/lib/cart/offer-definitions';
+import {evaluateOffers, offerValue} from '~/lib/cart/offers-engine';
 
 const fields = (entries: Record<string, string>) => Object.entries(entries).map(([key, value]) => ({key, value}));
 

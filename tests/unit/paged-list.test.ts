@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {mergePage, pageSearch, type Connection} from '~/lib/paged-list';
+import {mergePage, pageSearch, type Connection} from '~/lib/catalog/paged-list';
 
 const page = (ids: string[], info: Partial<Connection<{id: string}>['pageInfo']> = {}): Connection<{id: string}> => ({
   nodes: ids.map((id) => ({id})),

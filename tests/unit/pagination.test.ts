@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {pageOrFirstPage, type PaginationVariables} from '~/lib/pagination';
+import {pageOrFirstPage, type PaginationVariables} from '~/lib/catalog/paginated-query';
 
 type Answer = {page: string; errors?: Array<{message: string}>};
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {policyFieldOf, writtenPolicies} from '~/lib/policies';
+import {policyFieldOf, writtenPolicies} from '~/lib/content/shop-policies';
 
 describe('policyFieldOf', () => {
   it("names the shop's field for a policy's address, and nothing for any other", () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {productChoices, type ProductWithOptions} from '~/lib/product-options';
+import {productChoices, type ProductWithOptions} from '~/lib/catalog/product-options';
 
 const variant = (pack: string, availableForSale: boolean) => ({
   id: `gid://shopify/ProductVariant/${pack}`,

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {bundleCartLines, bundlePricing, cartActionOutcome, discountPercent, parseRating} from '~/lib/product';
+import {bundleCartLines, bundlePricing, cartActionOutcome, discountPercent, parseRating} from '~/lib/catalog/product';
 
 describe('discountPercent', () => {
   it('is the whole percent off the compare-at price', () => {

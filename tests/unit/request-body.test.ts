@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {readRequestBody, readRequestFields} from '~/lib/request-body.server';
+import {readRequestBody, readRequestFields} from '~/lib/security/request-body.server';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request('http://groom.localhost/api/cart', {method: 'POST', body, headers});

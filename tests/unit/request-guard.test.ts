@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {brands} from '~/brands';
-import {refusalFor, refusalResponse} from '~/lib/request-guard.server';
-import {MAX_PATH_LENGTH, MAX_PATH_SEGMENTS, MAX_REQUEST_BODY_BYTES} from '~/lib/request-limits';
-import {MALFORMED_URL_HEADER} from '~/lib/malformed-url';
+import {refusalFor, refusalResponse} from '~/lib/security/request-guard.server';
+import {MAX_PATH_LENGTH, MAX_PATH_SEGMENTS, MAX_REQUEST_BODY_BYTES} from '~/lib/security/request-limits';
+import {MALFORMED_URL_HEADER} from '~/lib/security/malformed-url';
 
 const SITE = 'https://gum.example.in';
 const request = (path: string, init: RequestInit = {}) => new Request(`${SITE}${path}`, init);

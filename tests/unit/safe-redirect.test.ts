@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {sitePath} from '~/lib/safe-redirect';
+import {sitePath} from '~/lib/security/safe-redirect';
 
 describe('sitePath', () => {
   it('keeps paths on the site with their query and hash', () => {

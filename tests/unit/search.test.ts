@@ -5,7 +5,7 @@ import {
   MAX_QUERY_LENGTH,
   normalizeSearchQuery,
   type SearchState,
-} from '~/lib/search';
+} from '~/lib/catalog/search';
 
 describe('normalizeSearchQuery', () => {
   it('trims and folds white space and control characters', () => {

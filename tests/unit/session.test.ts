@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {AppSession, sessionSecrets} from '~/lib/session.server';
+import {AppSession, sessionSecrets} from '~/lib/account/session.server';
 
 describe('sessionSecrets', () => {
   it('uses SESSION_SECRET, comma-separated for rotation', () => {

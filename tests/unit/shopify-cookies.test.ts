@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {shopifyCookieHeader} from '~/lib/shopify-cookies';
+import {shopifyCookieHeader} from '~/lib/storefront/shopify-cookies';
 
 describe('shopifyCookieHeader', () => {
   it("keeps Shopify's analytics and consent cookies only", () => {

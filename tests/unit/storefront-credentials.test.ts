@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {storefrontCredentials, storeOrigin, usesEmulator} from '~/lib/storefront-credentials.server';
+import {storefrontCredentials, storeOrigin, usesEmulator} from '~/lib/storefront/storefront-credentials.server';
 
 describe('storefrontCredentials', () => {
   it('uses the stand-in when no store domain is set', () => {

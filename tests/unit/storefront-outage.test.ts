@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {isStorefrontOutage, withOutageHandling} from '~/lib/storefront-outage';
+import {isStorefrontOutage, withOutageHandling} from '~/lib/storefront/storefront-outage';
 
 const networkDown = () => new TypeError('fetch failed');
 const graphqlError = () => new Error('[h2:error:storefront.query] Field "x" does not exist');

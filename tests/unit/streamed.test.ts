@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {STREAM_TIMEOUT_MS, STREAMED_DATA_BUDGET_MS, streamed} from '~/lib/streamed.server';
+import {STREAM_TIMEOUT_MS, STREAMED_DATA_BUDGET_MS, streamed} from '~/lib/storefront/streamed.server';
 
 describe('streamed data', () => {
   afterEach(() => {

@@ -8,7 +8,7 @@ import {
   faqPageJsonLd,
   productJsonLd,
   type ProductForJsonLd,
-} from '~/lib/structured-data';
+} from '~/lib/seo/structured-data';
 
 const URL = 'https://groom.example.in/products/kestrel-6-blade-razor';
 

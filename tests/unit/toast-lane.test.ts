@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {markDialogOpen, markFootBar, toastLane} from '~/lib/toast-lane';
-import {FREE_LANE, toastLaneStore} from '~/lib/toast-lane-store';
+import {markDialogOpen, markFootBar, toastLane} from '~/lib/ui/toast-lane';
+import {FREE_LANE, toastLaneStore} from '~/lib/ui/toast-lane-store';
 
 /** The lane's column in px from the viewport's left: where a toast may be. */
 const column = (viewportWidth: number, lane: {left: number; right: number}) => [lane.left, viewportWidth - lane.right];

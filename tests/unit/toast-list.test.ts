@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {withToast} from '~/lib/toast-list';
+import {withToast} from '~/lib/ui/toast-list';
 
 describe('withToast', () => {
   const added = {id: 1, message: 'Product added to cart', tone: 'success'};

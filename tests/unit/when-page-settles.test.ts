@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {whenPageSettles} from '~/lib/when-page-settles';
+import {whenPageSettles} from '~/lib/ui/when-page-settles';
 
 /** A page whose load, frames and idle time the test hands out by hand. */
 function fakePage(readyState: 'loading' | 'complete') {

@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {isShown, whenShown} from '~/lib/when-shown';
+import {isShown, whenShown} from '~/lib/ui/when-shown';
 
 /** An element with `boxes` boxes: none, as `display: none` leaves it, until the test sets one. */
 interface FakeElement {

@@ -6,8 +6,8 @@ import {PersonIcon} from '~/components/icons';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {usePhoneLogin} from '~/hooks/use-phone-login';
 import {useRootData} from '~/hooks/use-root-data';
-import {loginPath} from '~/lib/login-path';
-import {whenPageSettles} from '~/lib/when-page-settles';
+import {loginPath} from '~/lib/account/login-path';
+import {whenPageSettles} from '~/lib/ui/when-page-settles';
 
 const AccountMenu = lazy(() => import('~/components/account/AccountMenu'));
 

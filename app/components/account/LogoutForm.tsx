@@ -2,7 +2,7 @@ import {Form, useSubmit} from '@remix-run/react';
 import type {ReactNode} from 'react';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
-import {logOutOfProvider} from '~/lib/login-provider-client';
+import {logOutOfProvider} from '~/lib/account/login-provider-client';
 
 /**
  * Logs out with a POST (a link could be followed by anyone's page). With JavaScript the phone-login

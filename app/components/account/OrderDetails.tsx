@@ -3,8 +3,8 @@ import {FormattedMoney} from '~/components/FormattedMoney';
 import {Link} from '@remix-run/react';
 import {useTranslation} from '~/hooks/use-translation';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import type {AccountOrder} from '~/lib/customer-accounts/types';
-import {imageUrl} from '~/lib/image-url';
+import type {AccountOrder} from '~/lib/account/customer-accounts';
+import {imageUrl} from '~/lib/ui/image-url';
 
 /** A status in the page's language; one Shopify adds later shows as Shopify names it. */
 function useStatusLabel() {

@@ -1,6 +1,6 @@
 import {Analytics} from '@shopify/hydrogen';
 import {useSyncExternalStore, type ComponentProps} from 'react';
-import {analyticsBus, type AnalyticsView} from '~/lib/analytics-bus';
+import {analyticsBus, type AnalyticsView} from '~/lib/analytics/analytics-bus';
 import {AnalyticsRuntime} from './AnalyticsRuntime';
 
 /** Hydrogen's view components publish their event when mounted inside the provider. */

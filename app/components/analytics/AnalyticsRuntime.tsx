@@ -1,7 +1,7 @@
 import {useLocation, useMatches} from '@remix-run/react';
 import {useEffect, useRef, useSyncExternalStore} from 'react';
 import {useRootData} from '~/hooks/use-root-data';
-import {analyticsBus} from '~/lib/analytics-bus';
+import {analyticsBus} from '~/lib/analytics/analytics-bus';
 import {cartChangeEvents, type CartForEvents} from '~/lib/analytics/cart-events';
 import {shopifyTrackingConsent, type Consent} from '~/lib/analytics/consent';
 import {consentChoice} from '~/lib/analytics/consent-choice';
@@ -11,7 +11,7 @@ import {routeViewOf, type RouteView} from '~/lib/analytics/route-views';
 import {createShopifyViews} from '~/lib/analytics/shopify-views';
 import {createDwellTimer} from '~/lib/analytics/timers';
 import {connectTracking, trackEvent} from '~/lib/analytics/track';
-import {whenLoginProviderReady} from '~/lib/login-provider-client';
+import {whenLoginProviderReady} from '~/lib/account/login-provider-client';
 
 interface ShopifyPrivacyWindow {
   Shopify?: {customerPrivacy?: {setTrackingConsent?: (consent: object, callback: () => void) => void}};

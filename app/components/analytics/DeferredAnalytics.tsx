@@ -1,6 +1,6 @@
 import {lazy, startTransition, Suspense, useEffect, useState, type ComponentProps} from 'react';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
-import {whenPageSettles} from '~/lib/when-page-settles';
+import {whenPageSettles} from '~/lib/ui/when-page-settles';
 import type AnalyticsBridge from './AnalyticsBridge';
 
 const LazyAnalyticsBridge = lazy(() => import('./AnalyticsBridge'));

@@ -15,7 +15,7 @@ import {CouponBox} from './CouponBox';
 import {OrderPlacedDialog} from './OrderPlacedDialog';
 import {PanelHeader} from './PanelHeader';
 import {UpsellStrip} from './UpsellStrip';
-import {useDrawerCart, type DrawerCart} from './use-drawer-cart';
+import {useDrawerCart, type DrawerCart} from '../../hooks/use-drawer-cart';
 import {useCartViewAnalytics} from '~/hooks/use-cart-view-analytics';
 
 // Its own chunk: only shoppers who ask for the offers fetch it.

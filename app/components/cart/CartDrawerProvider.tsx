@@ -10,7 +10,7 @@ import {
 } from 'react';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {whenPageSettles} from '~/lib/when-page-settles';
+import {whenPageSettles} from '~/lib/ui/when-page-settles';
 
 const loadDrawer = () => import('./CartDrawer');
 // Not in the first-load bundle: fetched once the page is idle, or when the shopper reaches for the cart.

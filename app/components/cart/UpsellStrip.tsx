@@ -4,8 +4,8 @@ import {useEffect, useState} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {upsellCandidates, type UpsellProduct} from '~/lib/cart/upsell';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import type {DrawerCart} from './use-drawer-cart';
-import {imageUrl} from '~/lib/image-url';
+import type {DrawerCart} from '../../hooks/use-drawer-cart';
+import {imageUrl} from '~/lib/ui/image-url';
 
 /** "Offers Unlocked!": add-on products from the `cart-upsell` collection, one click each. */
 export function UpsellStrip({drawer}: {drawer: DrawerCart}) {

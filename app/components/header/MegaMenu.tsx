@@ -4,8 +4,8 @@ import {useTranslation} from '~/hooks/use-translation';
 import {MenuLink} from '~/components/MenuLink';
 import {useAppLinks} from '~/hooks/use-app-links';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {hasDropdown, menuPanelId, siblingIndex, type NavItem} from '~/lib/menu';
-import {panelHtml, panelLink} from '~/lib/menu-markup';
+import {hasDropdown, menuPanelId, siblingIndex, type NavItem} from '~/lib/navigation/menu';
+import {panelHtml, panelLink} from '~/lib/navigation/menu-markup';
 import {ChevronIcon} from '~/components/icons';
 
 /** Grace period for the pointer to cross the gap between an item and its panel. */

@@ -5,13 +5,13 @@ import type {SlideInMenuQuery} from 'storefrontapi.generated';
 import {ChevronIcon, CloseIcon} from '~/components/icons';
 import {MenuLink} from '~/components/MenuLink';
 import type {SlideInMenuConfig} from '~/brands';
-import {hasDropdown, storeHostsOf, toNavItems, withGiftBundles, type NavItem} from '~/lib/menu';
+import {hasDropdown, storeHostsOf, toNavItems, withGiftBundles, type NavItem} from '~/lib/navigation/menu';
 import {useBrand} from '~/hooks/use-brand';
 import {useFocusTrap} from '~/hooks/use-focus-trap';
 import {useRootData} from '~/hooks/use-root-data';
 import {CategoryIcon} from './CategoryIcon';
 import {menuIconFor} from './menu-icons';
-import {useSlide} from './use-slide';
+import {useSlide} from '../../hooks/use-slide';
 
 const SLIDE_CLASSES = 'transition-transform duration-200 ease-out motion-reduce:transition-none';
 

@@ -6,7 +6,7 @@ import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {useBrand} from '~/hooks/use-brand';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useToast} from '~/hooks/use-toast';
-import {HamburgerIcon} from './icons';
+import {HamburgerIcon} from './header-icons';
 import type {SlideInMenuQuery} from 'storefrontapi.generated';
 import {slideInMenus} from './slide-in-menu-data';
 

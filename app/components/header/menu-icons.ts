@@ -1,7 +1,7 @@
-import type {NavItem} from '~/lib/menu';
+import type {NavItem} from '~/lib/navigation/menu';
 
 /**
- * Which picture an entry of the mobile menu shows. Kept out of app/lib/menu.ts so it
+ * Which picture an entry of the mobile menu shows. Kept out of app/lib/navigation/menu.ts so it
  * ships with the menu's lazy chunk, not the first-load bundle.
  */
 export type MenuIcon = 'trimmer' | 'gift' | 'shave' | 'fragrance' | 'skin' | 'shop' | 'learn' | 'science' | 'default';

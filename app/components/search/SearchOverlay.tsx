@@ -13,7 +13,7 @@ import {
   normalizeSearchQuery,
   type SearchPreview,
   type SearchState,
-} from '~/lib/search';
+} from '~/lib/catalog/search';
 import {useBrand} from '~/hooks/use-brand';
 import {useFocusTrap} from '~/hooks/use-focus-trap';
 import {useLocalePath} from '~/hooks/use-locale-path';

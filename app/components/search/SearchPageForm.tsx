@@ -1,7 +1,7 @@
 import {Form, useLocation} from '@remix-run/react';
 import {useEffect, useRef} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
-import {MAX_QUERY_LENGTH} from '~/lib/search';
+import {MAX_QUERY_LENGTH} from '~/lib/catalog/search';
 import {useLocalePath} from '~/hooks/use-locale-path';
 
 /** The search page's own search box (a plain GET form, so it works without JavaScript). */

@@ -1,4 +1,4 @@
-// Customer Account API documents (lib/customer-accounts/customer-account-api.server.ts), typed
+// Customer Account API documents (lib/account/customer-account-api.server.ts), typed
 // against the customer-account schema in customer-accountapi.generated.d.ts.
 
 const CUSTOMER_ACCOUNT_ORDER_FRAGMENT = `#graphql

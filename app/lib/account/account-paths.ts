@@ -1,7 +1,7 @@
 import type {BrandLocale} from '~/brands';
-import {localizePath, pagePathname} from '~/lib/locale';
-import {isLoginPage} from '~/lib/login-path';
-import {sitePath} from '~/lib/safe-redirect';
+import {localizePath, pagePathname} from '~/lib/i18n/locale';
+import {isLoginPage} from '~/lib/account/login-path';
+import {sitePath} from '~/lib/security/safe-redirect';
 
 /** The page a request is for, as a path to come back to (single-fetch `.data` requests included). */
 export function pageOfRequest(url: URL): string {

@@ -1,18 +1,18 @@
 import type {CustomerAccount, HydrogenSession, Storefront} from '@shopify/hydrogen';
 import {redirect} from '@shopify/remix-oxygen';
 import type {BrandLocale} from '~/brands';
-import {SHOPIFY_ACCOUNTS_ORIGIN} from '~/lib/customer-account-stand-in';
+import {SHOPIFY_ACCOUNTS_ORIGIN} from '~/lib/account/customer-account-stand-in';
 import {CUSTOMER_ACCOUNT_ORDER_QUERY, CUSTOMER_ACCOUNT_ORDERS_QUERY} from '~/graphql/customer-account/orders';
 import {PRODUCT_HANDLES_QUERY} from '~/graphql/customer';
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
-import {localizePath} from '~/lib/locale';
-import {sitePath} from '~/lib/safe-redirect';
-import {isStorefrontOutage} from '~/lib/storefront-outage';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
+import {localizePath} from '~/lib/i18n/locale';
+import {sitePath} from '~/lib/security/safe-redirect';
+import {isStorefrontOutage} from '~/lib/storefront/storefront-outage';
 import {orderIdOf} from './order-id';
 import {ordersPageOrFirst, pageInfoOf} from './orders-page';
-import type {CustomerAccountApiSetup} from './setup.server';
+import type {CustomerAccountApiSetup} from './customer-account-setup.server';
 import {routeShopToStandIn, withStandInLocation} from './stand-in-routing.server';
-import type {AccountOrder, AuthorizeOutcome, HostedCustomerAccounts, OrdersPage, OrdersPageRequest} from './types';
+import type {AccountOrder, AuthorizeOutcome, HostedCustomerAccounts, OrdersPage, OrdersPageRequest} from './customer-accounts';
 import type {CustomerAccountOrderFragment} from 'customer-accountapi.generated';
 
 /** Where the session keeps the path to come back to after Shopify's hosted login. */

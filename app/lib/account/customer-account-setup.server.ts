@@ -1,6 +1,6 @@
 import type {BrandId} from '~/brands/types';
-import {SHOPIFY_ACCOUNTS_ORIGIN} from '~/lib/customer-account-stand-in';
-import {brandValue} from '~/lib/storefront-credentials.server';
+import {SHOPIFY_ACCOUNTS_ORIGIN} from '~/lib/account/customer-account-stand-in';
+import {brandValue} from '~/lib/storefront/storefront-credentials.server';
 
 /** A brand on the Customer Account API, as its worker uses it. */
 export interface CustomerAccountApiSetup {

@@ -6,7 +6,7 @@
  * own origin, for the shop ids below only.
  */
 // Relative: the stand-in (emulator/) loads this file without the ~ alias.
-import type {BrandId} from '../brands/types';
+import type {BrandId} from '../../brands/types';
 
 export const SHOPIFY_ACCOUNTS_ORIGIN = 'https://shopify.com';
 

@@ -7,7 +7,7 @@ import {
   CUSTOMER_ACTIVATE_BY_URL_MUTATION,
   CUSTOMER_ORDERS_QUERY,
 } from '~/graphql/customer';
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {orderIdOf} from './order-id';
 import {ordersPageOrFirst, pageInfoOf} from './orders-page';
 import type {
@@ -17,7 +17,7 @@ import type {
   LoginOutcome,
   OrdersPage,
   OrdersPageRequest,
-} from './types';
+} from './customer-accounts';
 import type {AccountOrderFragment} from 'storefrontapi.generated';
 
 /** Where the session keeps the customer's Storefront API access token. */

@@ -1,5 +1,5 @@
 import type {BrandLocale} from '~/brands';
-import {localizePath} from '~/lib/locale';
+import {localizePath} from '~/lib/i18n/locale';
 
 // Apart from account-paths: the header links here on every page, and must not bring sitePath along.
 

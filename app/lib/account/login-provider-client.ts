@@ -6,7 +6,7 @@ import {
   READY_EVENT,
   type LoginData,
   type LoginProviderApi,
-} from '~/lib/login-provider';
+} from '~/lib/account/login-provider';
 
 /** How long the provider's script may take before the shopper is sent to the login page instead. */
 export const PROVIDER_WAIT_MS = 8000;

@@ -1,7 +1,7 @@
 import type {BrandId} from '~/brands/types';
-import {standInMerchantId, standInMerchantKey} from '~/lib/login-provider';
-import {merchantKeyBytes} from '~/lib/login-token.server';
-import {brandValue} from '~/lib/storefront-credentials.server';
+import {standInMerchantId, standInMerchantKey} from '~/lib/account/login-provider';
+import {merchantKeyBytes} from '~/lib/account/login-token.server';
+import {brandValue} from '~/lib/storefront/storefront-credentials.server';
 
 /** The phone-login provider as this brand's worker uses it. The key never leaves the server. */
 export interface LoginProviderSetup {

@@ -1,6 +1,6 @@
 import {errors as joseErrors, jwtDecrypt} from 'jose';
-import type {LoginTokenClaims, TokenCustomer} from '~/lib/login-provider';
-import type {LoginCredentials} from '~/lib/customer-accounts/types';
+import type {LoginTokenClaims, TokenCustomer} from '~/lib/account/login-provider';
+import type {LoginCredentials} from '~/lib/account/customer-accounts';
 
 /** Why a token was refused; logged, and mapped to the shopper's message by the endpoint. */
 export type TokenProblem = 'malformed' | 'undecryptable' | 'expired' | 'foreign' | 'incomplete';

@@ -1,4 +1,4 @@
-import type {OrdersPage, OrdersPageRequest} from './types';
+import type {OrdersPage, OrdersPageRequest} from './customer-accounts';
 
 /**
  * A page of orders from `run`; a cursor from an old or edited link is refused by the API, so an

@@ -1,8 +1,8 @@
-import {returnPath} from '~/lib/account-paths';
-import {isLoginPage, RETURN_PARAM} from '~/lib/login-path';
+import {returnPath} from '~/lib/account/account-paths';
+import {isLoginPage, RETURN_PARAM} from '~/lib/account/login-path';
 import {track} from '~/lib/analytics/track';
-import {loadLoginProvider, onProviderLogin, onProviderReady} from '~/lib/login-provider-client';
-import type {LoginData, LoginProviderApi} from '~/lib/login-provider';
+import {loadLoginProvider, onProviderLogin, onProviderReady} from '~/lib/account/login-provider-client';
+import type {LoginData, LoginProviderApi} from '~/lib/account/login-provider';
 import type {BrandLocale} from '~/brands';
 
 /**

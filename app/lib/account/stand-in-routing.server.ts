@@ -1,4 +1,4 @@
-import {SHOPIFY_ACCOUNTS_ORIGIN} from '~/lib/customer-account-stand-in';
+import {SHOPIFY_ACCOUNTS_ORIGIN} from '~/lib/account/customer-account-stand-in';
 
 /**
  * Hydrogen's customerAccount client calls fixed URLs on https://shopify.com and sends the browser

@@ -1,5 +1,5 @@
 import type {BrandId} from '~/brands/types';
-import {brandValue} from '~/lib/storefront-credentials.server';
+import {brandValue} from '~/lib/storefront/storefront-credentials.server';
 
 /** The destinations a brand's env switches on; what the page loads once the shopper consents. */
 export interface AnalyticsDestinations {

@@ -1,4 +1,4 @@
-import type {AnalyticsView, createAnalyticsBus} from '~/lib/analytics-bus';
+import type {AnalyticsView, createAnalyticsBus} from '~/lib/analytics/analytics-bus';
 import type {StorefrontEvent} from './catalogue';
 import type {TrackedEntry} from './track';
 

@@ -2,7 +2,7 @@ import serviceWorkerSource from 'virtual:service-worker';
 import cacheManifest from 'virtual:cache-manifest';
 import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import type {BrandConfig} from '~/brands';
-import {serverTranslator} from '~/lib/i18n.server';
+import {serverTranslator} from '~/lib/i18n/i18n.server';
 import {ASSET_CACHE_NAME} from './rules';
 import {SERVICE_WORKER_CONFIG_GLOBAL, type ServiceWorkerConfig} from './worker-config';
 

@@ -1,5 +1,5 @@
 import type {BrandId} from '~/brands/types';
-import {brandValue} from '~/lib/storefront-credentials.server';
+import {brandValue} from '~/lib/storefront/storefront-credentials.server';
 
 /** The service worker as the brand's env sets it. */
 export interface AssetCacheSetup {

@@ -1,4 +1,4 @@
-import {escapeHtml} from '~/lib/html';
+import {escapeHtml} from '~/lib/security/html';
 
 /**
  * What the worker that answers /sw.js tells the service worker about the site, ahead of its code:

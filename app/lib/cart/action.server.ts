@@ -11,7 +11,7 @@ import {
 import {applyDiscountCodes} from '~/lib/cart/discount.server';
 import {exceedsLineQuantity} from '~/lib/cart/line-quantity';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 
 /**
  * A cart change refused before (or instead of) reaching the cart: answered 400 with

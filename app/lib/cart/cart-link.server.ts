@@ -6,10 +6,10 @@ import {DISCOUNT_CODE} from '~/lib/cart/action.server';
 import {isCartLinkPath, type CartLinkNotice, type DiscountLinkOutcome} from '~/lib/cart/cart-link';
 import {applyDiscountCodes} from '~/lib/cart/discount.server';
 import {variantGid, type PermalinkLine} from '~/lib/cart/permalink';
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
-import {localizePath} from '~/lib/locale';
-import {refusalResponse} from '~/lib/request-guard.server';
-import {sitePath} from '~/lib/safe-redirect';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
+import {localizePath} from '~/lib/i18n/locale';
+import {refusalResponse} from '~/lib/security/request-guard.server';
+import {sitePath} from '~/lib/security/safe-redirect';
 
 /**
  * Throws a 403 unless the request is a page load: whatever the browser says it is for

@@ -1,6 +1,6 @@
 import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
 import {CART_DISCOUNT_CODES_UPDATE_MUTATION} from '~/graphql/cart';
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 
 type CartRead = NonNullable<Awaited<ReturnType<HydrogenCart['get']>>>;
 type HeldCode = {code: string; applicable: boolean};

@@ -1,4 +1,4 @@
-import {formatIndianNumber, formatRupeeValue} from '~/lib/money';
+import {formatIndianNumber, formatRupeeValue} from '~/lib/catalog/money';
 
 /** Whole rupees without ".00"; paise, when there are some, always as two digits ("149.50"). */
 const fractionDigits = (amount: number) => (Number.isInteger(Math.round(amount * 100) / 100) ? 0 : 2);

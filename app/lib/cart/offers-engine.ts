@@ -1,4 +1,4 @@
-import type {OfferDefinition} from './definitions';
+import type {OfferDefinition} from './offer-definitions';
 
 /** What the offers engine needs to know about a cart. */
 export interface CartTotals {

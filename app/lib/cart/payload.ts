@@ -1,5 +1,5 @@
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import type {CartTotals} from '~/lib/offers/engine';
+import type {CartTotals} from '~/lib/cart/offers-engine';
 
 const MAX_LINES = 250;
 

@@ -1,5 +1,5 @@
 import type {CurrencyCode} from '@shopify/hydrogen/storefront-api-types';
-import {bundleCartLines, bundlePricing, type BundlePricing} from '~/lib/product';
+import {bundleCartLines, bundlePricing, type BundlePricing} from '~/lib/catalog/product';
 
 type Field = {value?: string | null} | null | undefined;
 

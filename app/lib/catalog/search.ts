@@ -1,6 +1,6 @@
 /** Search rules shared by the overlay and the results page (grooming spec sections 4, 5 and 9). */
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {formatIndianNumber} from '~/lib/money';
+import {formatIndianNumber} from '~/lib/catalog/money';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Results page size. */

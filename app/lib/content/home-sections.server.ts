@@ -2,9 +2,9 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {BrandHomePlan, HomeSections} from '~/brands/types';
 import {HOME_GIFTING_QUERY} from '~/graphql/home';
 import {HOME_PRODUCTS_QUERY} from '~/graphql/products';
-import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
-import {streamed} from '~/lib/streamed.server';
+import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
+import {streamed} from '~/lib/storefront/streamed.server';
 
 /** A streamed section whose query fails or is late is logged and left out of the page (null), never an error page. */
 const orNothing = <T>(section: string, promise: Promise<T>) => streamed(`home section ${section}`, promise, null);

@@ -1,4 +1,4 @@
-import type {AccountOrder} from '~/lib/customer-accounts/types';
+import type {AccountOrder} from '~/lib/account/customer-accounts';
 
 /**
  * A date in the page's language, in India's time zone ("12 Mar 2026", "12 मार्च 2026"). Loaders call

@@ -1,6 +1,6 @@
 import type {TFunction} from 'i18next';
 import type {BrandLocale} from '~/brands';
-import {createI18n, type Translations, type TranslationsPayload} from '~/lib/i18n';
+import {createI18n, type Translations, type TranslationsPayload} from '~/lib/i18n/i18n';
 
 // Bundled into the worker (it has no filesystem); pages receive only the strings they need.
 const files = import.meta.glob<{default: Translations[string]}>('../../locales/*/*.json', {eager: true});

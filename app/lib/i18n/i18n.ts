@@ -10,7 +10,7 @@ export type Translations = Record<string, TranslationTree>;
 /**
  * Translations as loaders send them: one JSON string rather than an object tree, so the loader
  * data stream carries a single value instead of hundreds of strings to walk and index on every
- * request. The server builds each one once (app/lib/i18n.server.ts).
+ * request. The server builds each one once (app/lib/i18n/i18n.server.ts).
  */
 export type TranslationsPayload = string & {readonly translationsPayload: true};
 

@@ -4,9 +4,9 @@ import {
   PREFERRED_LANGUAGE_COOKIE,
   PREFERRED_LANGUAGE_KEY,
   preferredLanguagePath,
-} from '~/lib/locale';
+} from '~/lib/i18n/locale';
 import {readCookie} from '~/lib/cart/cookie';
-import {sitePath} from '~/lib/safe-redirect';
+import {sitePath} from '~/lib/security/safe-redirect';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 

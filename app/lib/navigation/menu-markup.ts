@@ -1,5 +1,5 @@
 import {isCartLinkPath} from '~/lib/cart/cart-link';
-import {escapeHtml} from '~/lib/html';
+import {escapeHtml} from '~/lib/security/html';
 
 /*
  * Menus written as HTML strings rather than React elements (mega-menu panels, footer sections): a

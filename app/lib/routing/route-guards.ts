@@ -1,11 +1,11 @@
 import {redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import {URL_REDIRECT_QUERY} from '~/graphql/redirects';
-import {STALE_FOR_AN_HOUR} from '~/lib/cache-rules';
-import {throwIfGraphqlErrors} from '~/lib/graphql-errors';
-import {isLocaleParamValid} from '~/lib/locale';
-import {sitePath} from '~/lib/safe-redirect';
-import {pageOfRequest} from '~/lib/account-paths';
-import {loginPath} from '~/lib/login-path';
+import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
+import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
+import {isLocaleParamValid} from '~/lib/i18n/locale';
+import {sitePath} from '~/lib/security/safe-redirect';
+import {pageOfRequest} from '~/lib/account/account-paths';
+import {loginPath} from '~/lib/account/login-path';
 
 export function notFound(): Response {
   return new Response('Not found', {status: 404});

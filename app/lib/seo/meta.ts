@@ -7,7 +7,7 @@
 import type {MetaDescriptor} from '@remix-run/react';
 import type {BrandConfig, BrandLocale} from '~/brands/types';
 import type {RootData} from '~/lib/root-data';
-import {breadcrumbJsonLd, organizationJsonLd, scriptSafeJson, webSiteJsonLd, type JsonLd} from '~/lib/structured-data';
+import {breadcrumbJsonLd, organizationJsonLd, scriptSafeJson, webSiteJsonLd, type JsonLd} from '~/lib/seo/structured-data';
 
 /** Search engines cut descriptions about here; Hydrogen warns past it. */
 export const DESCRIPTION_MAX_LENGTH = 155;

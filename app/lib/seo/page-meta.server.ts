@@ -1,7 +1,7 @@
 import type {MetaDescriptor} from '@remix-run/react';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {serverTranslator} from '~/lib/i18n.server';
-import {layoutHeader} from '~/lib/layout-header.server';
+import {serverTranslator} from '~/lib/i18n/i18n.server';
+import {layoutHeader} from '~/lib/navigation/layout-header.server';
 import {seoMetaFor, type PageSeo, type SeoPageRoot} from '~/lib/seo/meta';
 
 /**

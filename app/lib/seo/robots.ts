@@ -5,7 +5,7 @@
  * reaches an index.
  */
 import type {BrandConfig} from '~/brands';
-import {parseBrandHosts} from '~/lib/brand-resolution';
+import {parseBrandHosts} from '~/lib/routing/brand-resolution';
 
 /** The value server.ts sets on every response from a host that is not a production one. */
 export const NOINDEX = 'noindex';

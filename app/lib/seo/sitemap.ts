@@ -6,7 +6,7 @@
  */
 import type {SitemapType} from '@shopify/hydrogen/storefront-api-types';
 import type {BrandConfig, BrandLocale} from '~/brands';
-import {localizePath} from '~/lib/locale';
+import {localizePath} from '~/lib/i18n/locale';
 import {languageTag} from '~/lib/seo/meta';
 
 /**

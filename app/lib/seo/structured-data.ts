@@ -2,7 +2,7 @@
  * schema.org structured data (JSON-LD) for search engines, built from Storefront data by
  * pure functions; routes emit it through Remix `meta` as `{'script:ld+json': ...}`.
  */
-import {parseRating} from '~/lib/product';
+import {parseRating} from '~/lib/catalog/product';
 
 /** The part of a product (PRODUCT_QUERY) the Product JSON-LD is made from. */
 export interface ProductForJsonLd {

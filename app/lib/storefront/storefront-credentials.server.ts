@@ -1,5 +1,5 @@
 // Relative import: vite.config.ts and the Node scripts load this file without the ~ alias.
-import {BRAND_IDS, type BrandId} from '../brands/types';
+import {BRAND_IDS, type BrandId} from '../../brands/types';
 
 /** Where the stand-in listens unless EMULATOR_URL says otherwise. */
 export const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:4100';

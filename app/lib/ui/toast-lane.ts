@@ -1,4 +1,4 @@
-import {FREE_LANE, setToastLane, TOAST_MARGIN_PX as MARGIN_PX, type ToastLane} from '~/lib/toast-lane-store';
+import {FREE_LANE, setToastLane, TOAST_MARGIN_PX as MARGIN_PX, type ToastLane} from '~/lib/ui/toast-lane-store';
 
 /**
  * Where toasts show, so that they never cover the buttons of an open modal dialog (the

@@ -1,7 +1,7 @@
 import {createHash, randomBytes} from 'node:crypto';
 import {decodeJwt} from 'jose';
 import {beforeEach, describe, expect, it} from 'vitest';
-import {STAND_IN_CUSTOMER_ACCOUNT_APPS} from '../../../app/lib/customer-account-stand-in';
+import {STAND_IN_CUSTOMER_ACCOUNT_APPS} from '../../../app/lib/account/customer-account-stand-in';
 import {atobSafeSegment, createCustomerAccountStandIn} from '../../../emulator/customer-account';
 import type {BrandId} from '../../../emulator/executor';
 import {gql, newExecutor, productNumber, seeds, useRunningEmulator} from './helpers';

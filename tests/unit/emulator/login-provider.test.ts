@@ -9,7 +9,7 @@ import {
   type LoginData,
   type LoginProviderApi,
   type LoginTokenClaims,
-} from '../../../app/lib/login-provider';
+} from '../../../app/lib/account/login-provider';
 import {indianMobile, merchantKeysFromEnv, STAND_IN_OTP} from '../../../emulator/login-provider';
 import {EMULATOR_TOKENS, startEmulator} from '../../../emulator/server';
 import type {SeedCustomer, SeedPhoneLogin} from '../../../emulator/seed/types';

@@ -6,12 +6,12 @@ import {useTranslation} from '~/hooks/use-translation';
 import type {GiftBundleCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/ProductCard';
 import {PriceWithBadge} from '~/components/ProductPrice';
-import {giftBundlePath} from '~/lib/menu';
-import {bundlePricing} from '~/lib/product';
+import {giftBundlePath} from '~/lib/navigation/menu';
+import {bundlePricing} from '~/lib/catalog/product';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import type {BrandHomeProps} from '../types';
-import {GROOM_HOME_CATEGORIES} from './home';
-import {imageUrl} from '~/lib/image-url';
+import type {BrandHomeProps} from '../../types';
+import {GROOM_HOME_CATEGORIES} from '../home-plan';
+import {imageUrl} from '~/lib/ui/image-url';
 
 const NAMESPACE = 'groom-home';
 /**

@@ -3,7 +3,7 @@ import {useTranslation} from '~/hooks/use-translation';
 import {AnnouncementBar} from '~/components/AnnouncementBar';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
-import type {BrandLayoutProps} from '../types';
+import type {BrandLayoutProps} from '../../types';
 
 export function GroomLayout({brand, children}: BrandLayoutProps) {
   const {t} = useTranslation();

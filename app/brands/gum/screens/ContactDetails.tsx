@@ -1,6 +1,6 @@
 import {usePageLanguage, useTranslation} from '~/hooks/use-translation';
 import {useBrand} from '~/hooks/use-brand';
-import {SUPPORT_HOURS, SUPPORT_REPLY_BUSINESS_HOURS} from './constants';
+import {SUPPORT_HOURS, SUPPORT_REPLY_BUSINESS_HOURS} from '../constants';
 
 /** "18:00" as "6:00": the copy says AM/PM (or सुबह/शाम) around it. */
 const twelveHour = (time: string) => {

@@ -1,6 +1,6 @@
 import {useTranslation} from '~/hooks/use-translation';
 import type {CartSummary} from '~/lib/cart/summary';
-import {coinsEarned, LOYALTY_COINS} from './constants';
+import {coinsEarned, LOYALTY_COINS} from '../constants';
 
 /** Quitbee coins this cart earns, what a coin is worth, and where shipping and taxes are settled. */
 export function GumCartExtras({summary}: {summary: CartSummary}) {

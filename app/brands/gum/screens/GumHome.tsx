@@ -3,7 +3,7 @@ import {useTranslation} from '~/hooks/use-translation';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/ProductCard';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {COPY_VALUES, FLAVOURS, SUPPORT_HOURS} from './constants';
+import {COPY_VALUES, FLAVOURS, SUPPORT_HOURS} from '../constants';
 
 const NAMESPACE = 'gum-home';
 

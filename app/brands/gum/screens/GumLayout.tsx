@@ -2,7 +2,7 @@ import {useTranslation} from '~/hooks/use-translation';
 import {AnnouncementBar} from '~/components/AnnouncementBar';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
-import type {BrandLayoutProps} from '../types';
+import type {BrandLayoutProps} from '../../types';
 import {LanguageSwitch} from './LanguageSwitch';
 import {SecondaryNav} from './SecondaryNav';
 

@@ -1,9 +1,9 @@
 import {Link, useLocation} from '@remix-run/react';
 import {useTranslation} from '~/hooks/use-translation';
 import type {BrandConfig} from '~/brands';
-import {pathInLocale} from '~/lib/locale';
+import {pathInLocale} from '~/lib/i18n/locale';
 import {useSavedLanguage} from '~/hooks/use-saved-language';
-import {saveLanguage} from '~/lib/language-preference';
+import {saveLanguage} from '~/lib/i18n/language-preference';
 import {useRootData} from '~/hooks/use-root-data';
 
 /**

@@ -1,5 +1,5 @@
 import {useTranslation} from '~/hooks/use-translation';
-import {COPY_VALUES} from './constants';
+import {COPY_VALUES} from '../constants';
 
 /** The guide's steps and notes, in the order they are shown (keys in locales/{en,hi}/gum-product.json). */
 const STEPS = ['chew', 'park', 'chewAgain', 'repeat'] as const;
