@@ -3,7 +3,7 @@ import type {BrandLocale} from '~/brands';
 import {createI18n, type Translations, type TranslationsPayload} from '~/lib/i18n/i18n';
 
 // Bundled into the worker (it has no filesystem); pages receive only the strings they need.
-const files = import.meta.glob<{default: Translations[string]}>('../../locales/*/*.json', {eager: true});
+const files = import.meta.glob<{default: Translations[string]}>('/locales/*/*.json', {eager: true});
 const catalogue: Record<string, Translations> = {};
 for (const [path, file] of Object.entries(files)) {
   const [, lang, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
