@@ -2,6 +2,7 @@ import {Outlet, isRouteErrorResponse, useRouteError, type ShouldRevalidateFuncti
 import type {LinksFunction, LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {getShopAnalytics} from '@shopify/hydrogen';
 import type {ReactNode} from 'react';
+import {titleFor} from '~/lib/seo/meta';
 import appStyles from '~/styles/app.css?url';
 import {AppShell} from '~/components/AppShell';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
@@ -15,7 +16,6 @@ import {layoutHeader} from '~/lib/navigation/layout-header.server';
 import {localePrefixOf} from '~/lib/i18n/locale';
 import {newsletterFormPurpose} from '~/lib/account/newsletter';
 import {sessionSecrets} from '~/lib/account/session.server';
-import {titleFor} from '~/lib/meta';
 import {translationsFor} from '~/lib/i18n/i18n.server';
 import {streamed} from '~/lib/storefront/streamed.server';
 import type {RootData} from '~/lib/root-data';

@@ -16,7 +16,13 @@ import {ToastProvider} from '~/components/Toasts';
 import {useNonce} from '~/hooks/use-nonce';
 import {useRootData} from '~/hooks/use-root-data';
 import {I18nextProvider} from 'react-i18next';
-import {addTranslations, pageI18n, readTranslations, type Translations, type TranslationsPayload} from '~/lib/i18n/i18n';
+import {
+  addTranslations,
+  pageI18n,
+  readTranslations,
+  type Translations,
+  type TranslationsPayload,
+} from '~/lib/i18n/i18n';
 import {themeStyle} from '~/lib/ui/theme';
 
 /** The root's strings plus those the current routes' loaders sent (`translations` in their data). */

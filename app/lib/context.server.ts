@@ -1,6 +1,12 @@
 import {createHydrogenContext} from '@shopify/hydrogen';
 import type {BrandConfig, BrandLocale} from '~/brands';
-import {getBrandConfig, resolveBrand, siteOriginFor, BRAND_COOKIE, BRAND_QUERY_PARAM} from '~/lib/routing/brand-resolution';
+import {
+  getBrandConfig,
+  resolveBrand,
+  siteOriginFor,
+  BRAND_COOKIE,
+  BRAND_QUERY_PARAM,
+} from '~/lib/routing/brand-resolution';
 import {resolveLocale} from '~/lib/i18n/locale';
 import {cartCookie, cartIdFromCookie, readCookie} from '~/lib/cart/cookie';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
@@ -8,10 +14,7 @@ import {quickCheckoutWidget} from '~/lib/cart/checkout';
 import {shopifyCookieHeader} from '~/lib/storefront/shopify-cookies';
 import {withOutageHandling} from '~/lib/storefront/storefront-outage';
 import {AppSession, sessionSecrets} from '~/lib/account/session.server';
-import {
-  customerAccountApiAccounts,
-  customerAccountClientOptions,
-} from '~/lib/account/customer-account-api.server';
+import {customerAccountApiAccounts, customerAccountClientOptions} from '~/lib/account/customer-account-api.server';
 import {legacyCustomerAccounts} from '~/lib/account/legacy-customer-accounts.server';
 import {customerAccountApiSetup} from '~/lib/account/customer-account-setup.server';
 import type {CustomerAccounts} from '~/lib/account/customer-accounts';

@@ -2,13 +2,13 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {brandHomePlans, brandHomes} from '~/brands/homes';
 import {HOME_PRODUCTS_QUERY} from '~/graphql/products';
+import {pageMeta, shopJsonLd} from '~/lib/seo/meta';
+import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
 import {streamHomeSections} from '~/lib/content/home-sections.server';
 import {translationsFor} from '~/lib/i18n/i18n.server';
 import {assertLocale} from '~/lib/routing/route-guards';
 import {useBrand} from '~/hooks/use-brand';
-import {shopJsonLd} from '~/lib/seo/meta';
-import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 

@@ -4,8 +4,8 @@ import {useTranslation} from '~/hooks/use-translation';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {rememberLogin} from '~/lib/analytics/login-flash.server';
 import {serverTranslator, translationsFor} from '~/lib/i18n/i18n.server';
-import {privatePageMeta} from '~/lib/meta';
 import {assertLocale, notFound} from '~/lib/routing/route-guards';
+import {privatePageMeta} from '~/lib/seo/meta';
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => privatePageMeta(data?.title, matches);
 

@@ -6,8 +6,8 @@ import {returnPath} from '~/lib/account/account-paths';
 import {rememberLogin} from '~/lib/analytics/login-flash.server';
 import {RETURN_PARAM} from '~/lib/account/login-path';
 import {serverTranslator, translationsFor} from '~/lib/i18n/i18n.server';
-import {privatePageMeta} from '~/lib/meta';
 import {assertLocale} from '~/lib/routing/route-guards';
+import {privatePageMeta} from '~/lib/seo/meta';
 
 const MAX_FIELD_LENGTH = 320;
 

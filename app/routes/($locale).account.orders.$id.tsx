@@ -5,8 +5,8 @@ import {OrderDetails} from '~/components/account/OrderDetails';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {serverTranslator, translationsFor} from '~/lib/i18n/i18n.server';
 import {withPlacedOn} from '~/lib/i18n/date-label';
-import {privatePageMeta} from '~/lib/meta';
 import {assertLocale, loginFirst, notFound} from '~/lib/routing/route-guards';
+import {privatePageMeta} from '~/lib/seo/meta';
 
 const ORDER_ID = /^\d{1,20}$/;
 

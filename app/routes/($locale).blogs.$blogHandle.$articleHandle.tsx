@@ -1,3 +1,5 @@
+import {languageTag, pageMeta, siteUrl} from '~/lib/seo/meta';
+import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
@@ -6,8 +8,6 @@ import {ARTICLE_QUERY} from '~/graphql/blogs';
 import {assertLocale, notFoundOrRedirect} from '~/lib/routing/route-guards';
 import {articleJsonLd, breadcrumbJsonLd} from '~/lib/seo/structured-data';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {languageTag, siteUrl} from '~/lib/seo/meta';
-import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 import {imageUrl} from '~/lib/ui/image-url';
 import {dateLabel} from '~/lib/i18n/date-label';
 

@@ -1,3 +1,5 @@
+import {pageMeta} from '~/lib/seo/meta';
+import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
@@ -8,7 +10,6 @@ import {useTranslation} from '~/hooks/use-translation';
 import {BLOG_QUERY} from '~/graphql/blogs';
 import {assertLocale, notFoundOrRedirect} from '~/lib/routing/route-guards';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 import {imageUrl} from '~/lib/ui/image-url';
 import {dateLabel} from '~/lib/i18n/date-label';
 

@@ -1,3 +1,5 @@
+import {pageMeta} from '~/lib/seo/meta';
+import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
@@ -5,7 +7,6 @@ import {useTranslation} from '~/hooks/use-translation';
 import {BLOGS_QUERY} from '~/graphql/blogs';
 import {assertLocale} from '~/lib/routing/route-guards';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 

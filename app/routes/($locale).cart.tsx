@@ -10,7 +10,8 @@ import {FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
 import {assertLocale} from '~/lib/routing/route-guards';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useCartViewAnalytics} from '~/hooks/use-cart-view-analytics';
-import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
+import {pageMeta} from '~/lib/seo/meta';
+import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {imageUrl} from '~/lib/ui/image-url';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];

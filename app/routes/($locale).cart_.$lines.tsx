@@ -12,9 +12,9 @@ import type {DiscountLinkOutcome} from '~/lib/cart/cart-link';
 import {assertPageLoad, createPermalinkCart, discountCodeOf, rememberCartLink} from '~/lib/cart/cart-link.server';
 import {parseCartPermalink} from '~/lib/cart/permalink';
 import {localizePath} from '~/lib/i18n/locale';
-import {titleFor} from '~/lib/meta';
 import {rootDataOf} from '~/lib/root-data';
 import {assertLocale} from '~/lib/routing/route-guards';
+import {titleFor} from '~/lib/seo/meta';
 
 export const meta: MetaFunction<typeof loader> = ({data: problem, matches}) => [
   {title: titleFor(rootDataOf(matches), `cartLink.${problem?.problem ?? 'invalid'}Title`)},

@@ -3,10 +3,11 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from '~/hooks/use-translation';
 import {CollectionGrid} from '~/components/CollectionGrid';
 import {COLLECTIONS_QUERY} from '~/graphql/collections';
+import {pageMeta} from '~/lib/seo/meta';
+import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {pageOrFirstPage} from '~/lib/catalog/paginated-query';
 import {assertLocale} from '~/lib/routing/route-guards';
-import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
 /** Collections on one page of the index: three rows on wide screens. */
 const COLLECTIONS_PER_PAGE = 9;

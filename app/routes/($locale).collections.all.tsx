@@ -2,6 +2,8 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CollectionPage} from '~/components/CollectionPage';
 import {ALL_PRODUCTS_QUERY, COLLECTION_QUERY} from '~/graphql/collections';
+import {collectionPageSeo, pageMeta} from '~/lib/seo/meta';
+import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
 import {
   allProductsArguments,
@@ -12,8 +14,6 @@ import {
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {pageOrFirstPage} from '~/lib/catalog/paginated-query';
 import {assertLocale} from '~/lib/routing/route-guards';
-import {collectionPageSeo} from '~/lib/seo/meta';
-import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 

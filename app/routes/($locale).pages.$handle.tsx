@@ -1,3 +1,5 @@
+import {pageMeta} from '~/lib/seo/meta';
+import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
@@ -6,7 +8,6 @@ import {PAGE_QUERY} from '~/graphql/pages';
 import {useBrand} from '~/hooks/use-brand';
 import {assertLocale, notFoundOrRedirect} from '~/lib/routing/route-guards';
 import {faqFromHtml, faqPageJsonLd, textOf} from '~/lib/seo/structured-data';
-import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 

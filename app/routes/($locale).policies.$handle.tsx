@@ -1,3 +1,5 @@
+import {pageMeta} from '~/lib/seo/meta';
+import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
@@ -5,7 +7,6 @@ import {POLICY_QUERY} from '~/graphql/policies';
 import {policyFieldOf} from '~/lib/content/shop-policies';
 import {assertLocale, notFoundOrRedirect} from '~/lib/routing/route-guards';
 import {textOf} from '~/lib/seo/structured-data';
-import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 

@@ -3,10 +3,11 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from '~/hooks/use-translation';
 import {POLICIES_QUERY} from '~/graphql/policies';
 import {useLocalePath} from '~/hooks/use-locale-path';
+import {pageMeta} from '~/lib/seo/meta';
+import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {writtenPolicies} from '~/lib/content/shop-policies';
 import {assertLocale} from '~/lib/routing/route-guards';
-import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 

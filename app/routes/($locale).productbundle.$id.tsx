@@ -5,10 +5,11 @@ import {AddToCartOrSoldOut} from '~/components/AddToCartOrSoldOut';
 import {BundleContents} from '~/components/BundleContents';
 import {BundlePrice} from '~/components/BundlePrice';
 import {GIFT_BUNDLE_QUERY} from '~/graphql/bundles';
+import {pageMeta} from '~/lib/seo/meta';
+import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
 import {descriptionParagraphs, giftBundle} from '~/lib/catalog/gift-bundle';
 import {assertLocale, queryOrNotFound} from '~/lib/routing/route-guards';
-import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 

@@ -9,6 +9,8 @@ import {ProductChoices} from '~/components/ProductChoices';
 import {ProductGallery} from '~/components/ProductGallery';
 import {Rating} from '~/components/Rating';
 import {PRODUCT_QUERY} from '~/graphql/products';
+import {pageMeta, siteUrl} from '~/lib/seo/meta';
+import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
 import {translationsFor} from '~/lib/i18n/i18n.server';
 import {parseRating} from '~/lib/catalog/product';
@@ -16,8 +18,6 @@ import {productChoices} from '~/lib/catalog/product-options';
 import {assertLocale, queryOrNotFound} from '~/lib/routing/route-guards';
 import {breadcrumbJsonLd, pageAddress, productJsonLd} from '~/lib/seo/structured-data';
 import {useBrand} from '~/hooks/use-brand';
-import {siteUrl} from '~/lib/seo/meta';
-import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 

@@ -5,13 +5,14 @@ import {PaginatedGrid} from '~/components/PaginatedGrid';
 import {NoSearchResults} from '~/components/search/NoSearchResults';
 import {SearchPageForm} from '~/components/search/SearchPageForm';
 import {SEARCH_RESULTS_QUERY} from '~/graphql/search';
+import {pageMeta} from '~/lib/seo/meta';
+import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {pageOrFirstPage} from '~/lib/catalog/paginated-query';
 import {assertLocale} from '~/lib/routing/route-guards';
 import {formatResultCount, normalizeSearchQuery, SEARCH_PAGE_SIZE} from '~/lib/catalog/search';
 import {useSearchAnalytics} from '~/hooks/use-search-analytics';
-import {pageMeta, seoRootOf} from '~/lib/seo/page-meta.server';
 
 /** Result pages are the shopper's own query: kept out of search engines' indexes. */
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];

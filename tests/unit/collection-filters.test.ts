@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {allProductsArguments, parseCollectionParams, SORT_OPTIONS, storefrontFilters} from '~/lib/catalog/sort-and-filters';
+import {
+  allProductsArguments,
+  parseCollectionParams,
+  SORT_OPTIONS,
+  storefrontFilters,
+} from '~/lib/catalog/sort-and-filters';
 
 const parse = (query: string) => parseCollectionParams(new URLSearchParams(query));
 

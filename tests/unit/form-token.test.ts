@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {checkFormToken, FORM_TOKEN_MAX_AGE_MS, FORM_TOKEN_MIN_AGE_MS, issueFormToken} from '~/lib/security/form-token.server';
+import {
+  checkFormToken,
+  FORM_TOKEN_MAX_AGE_MS,
+  FORM_TOKEN_MIN_AGE_MS,
+  issueFormToken,
+} from '~/lib/security/form-token.server';
 
 const SECRET = 'test-secret';
 const ISSUED = Date.UTC(2026, 10, 24, 10, 0, 0);

@@ -12,7 +12,13 @@ import {orderIdOf} from './order-id';
 import {ordersPageOrFirst, pageInfoOf} from './orders-page';
 import type {CustomerAccountApiSetup} from './customer-account-setup.server';
 import {routeShopToStandIn, withStandInLocation} from './stand-in-routing.server';
-import type {AccountOrder, AuthorizeOutcome, HostedCustomerAccounts, OrdersPage, OrdersPageRequest} from './customer-accounts';
+import type {
+  AccountOrder,
+  AuthorizeOutcome,
+  HostedCustomerAccounts,
+  OrdersPage,
+  OrdersPageRequest,
+} from './customer-accounts';
 import type {CustomerAccountOrderFragment} from 'customer-accountapi.generated';
 
 /** Where the session keeps the path to come back to after Shopify's hosted login. */

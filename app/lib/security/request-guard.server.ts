@@ -4,7 +4,12 @@ import {serverTranslator} from '~/lib/i18n/i18n.server';
 import {escapeHtml} from '~/lib/security/html';
 import {resolveLocale} from '~/lib/i18n/locale';
 import {MALFORMED_URL_HEADER} from '~/lib/security/malformed-url';
-import {MAX_PATH_LENGTH, MAX_PATH_SEGMENTS, MAX_QUERY_LENGTH, MAX_REQUEST_BODY_BYTES} from '~/lib/security/request-limits';
+import {
+  MAX_PATH_LENGTH,
+  MAX_PATH_SEGMENTS,
+  MAX_QUERY_LENGTH,
+  MAX_REQUEST_BODY_BYTES,
+} from '~/lib/security/request-limits';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,13 +1,22 @@
 /**
- * A page's head for search engines and link previews: title, description, canonical URL, the
- * hreflang alternates of a brand with more than one language, Open Graph and Twitter cards and
- * JSON-LD. The tags have the shapes Hydrogen's `getSeoMeta` gives them (docs/decisions/011). Loaders
- * write them (`pageMeta` in page-meta.server.ts), so none of this code reaches the browser (decision 016).
+ * The one module for a page's head tags. For search engines and link previews: title, description,
+ * canonical URL, the hreflang alternates of a brand with more than one language, Open Graph and
+ * Twitter cards and JSON-LD, in the shapes Hydrogen's `getSeoMeta` gives them (docs/decisions/011).
+ * Loaders write those (`pageMeta`, with `seoRootOf` from seo-root.server.ts), so that code never
+ * reaches the browser (decision 016). For pages search engines do not index (cart, account, errors):
+ * titles that route `meta` functions translate from the root's strings (`titleFor`, `privatePageMeta`).
  */
 import type {MetaDescriptor} from '@remix-run/react';
 import type {BrandConfig, BrandLocale} from '~/brands/types';
-import type {RootData} from '~/lib/root-data';
-import {breadcrumbJsonLd, organizationJsonLd, scriptSafeJson, webSiteJsonLd, type JsonLd} from '~/lib/seo/structured-data';
+import {addTranslations, pageI18n, readTranslations, type TranslationsPayload} from '~/lib/i18n/i18n';
+import {rootDataOf, type RootData} from '~/lib/root-data';
+import {
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  scriptSafeJson,
+  webSiteJsonLd,
+  type JsonLd,
+} from '~/lib/seo/structured-data';
 
 /** Search engines cut descriptions about here; Hydrogen warns past it. */
 export const DESCRIPTION_MAX_LENGTH = 155;
@@ -216,4 +225,43 @@ export function collectionPageSeo(
       {name: collection.title, url: siteUrl(root, `/collections/${collection.handle}`)},
     ]),
   };
+}
+
+/**
+ * A page's head tags, written in its loader: the loader sends them and the route's `meta` returns them,
+ * so the code that writes them never reaches the browser (docs/decisions/016-head-tags-from-loaders.md).
+ */
+export function pageMeta(root: SeoPageRoot, request: Request, page: PageSeo): MetaDescriptor[] {
+  return seoMetaFor(root, new URL(request.url).pathname, page);
+}
+
+interface RootMetaData {
+  locale: BrandLocale;
+  translations: TranslationsPayload;
+  header: {shop: {name: string} | null};
+}
+
+/**
+ * Page titles in the page's language. Meta functions cannot use hooks, so they
+ * translate from the strings the root loader already sent.
+ */
+export function titleFor(root: RootMetaData | undefined, key: string, options?: Record<string, unknown>): string {
+  const shopName = root?.header.shop?.name ?? '';
+  if (!root) return shopName;
+  const text = metaText(root, key, options);
+  return shopName ? `${text} | ${shopName}` : text;
+}
+
+/** A `common` string in the page's language, for meta functions. */
+export function metaText(root: RootMetaData, key: string, options?: Record<string, unknown>): string {
+  const i18n = pageI18n();
+  addTranslations(i18n, root.locale.lang, readTranslations(root.translations));
+  return i18n.getFixedT(root.locale.lang, 'common')(key, options);
+}
+
+/** A page only its customer sees: its title with the shop's name, kept out of search engines. */
+export function privatePageMeta(title: string | undefined, matches: ReadonlyArray<{id: string; data?: unknown}>) {
+  const shop = rootDataOf(matches)?.header.shop?.name;
+  const text = title ?? '';
+  return [{title: shop ? `${text} | ${shop}` : text}, {name: 'robots', content: 'noindex'}];
 }

@@ -1,8 +1,7 @@
-import type {MetaDescriptor} from '@remix-run/react';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {serverTranslator} from '~/lib/i18n/i18n.server';
 import {layoutHeader} from '~/lib/navigation/layout-header.server';
-import {seoMetaFor, type PageSeo, type SeoPageRoot} from '~/lib/seo/meta';
+import type {SeoPageRoot} from '~/lib/seo/meta';
 
 /**
  * What a page's head tags need besides the page: the shop (from the header query the root loader asks
@@ -20,12 +19,4 @@ export async function seoRootOf(
     header: {shop},
     text: serverTranslator(context.locale),
   };
-}
-
-/**
- * A page's head tags, written in its loader: the loader sends them and the route's `meta` returns them,
- * so the code that writes them never reaches the browser (docs/decisions/016-head-tags-from-loaders.md).
- */
-export function pageMeta(root: SeoPageRoot, request: Request, page: PageSeo): MetaDescriptor[] {
-  return seoMetaFor(root, new URL(request.url).pathname, page);
 }
