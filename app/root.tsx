@@ -4,9 +4,11 @@ import {getShopAnalytics} from '@shopify/hydrogen';
 import type {ReactNode} from 'react';
 import {titleFor} from '~/lib/seo/meta';
 import appStyles from '~/styles/app.css?url';
+import {brandScreens} from '~/brands/screens';
 import {AppShell} from '~/components/AppShell';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
 import {FOOTER_QUERY} from '~/graphql/layout';
+import {useRootData} from '~/hooks/use-root-data';
 import {CONSENT_COOKIE, effectiveConsent, parseConsent} from '~/lib/analytics/consent';
 import {takeLogin} from '~/lib/analytics/login-flash.server';
 import {readCookie} from '~/lib/cart/cookie';
@@ -121,7 +123,13 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 }
 
 export function Layout({children}: {children?: ReactNode}) {
-  return <AppShell>{children}</AppShell>;
+  const brandId = useRootData()?.brand.id;
+  const screens = brandId ? brandScreens[brandId] : undefined;
+  return (
+    <AppShell BrandLayout={screens?.Layout} CartExtras={screens?.CartExtras}>
+      {children}
+    </AppShell>
+  );
 }
 
 export default function App() {

@@ -1,10 +1,59 @@
-import type {ComponentType} from 'react';
+import type {CartSummary} from '~/lib/cart/summary';
+import {loadable, type Loadable} from '~/lib/ui/loadable';
 import {GroomLayout} from './groom/screens/GroomLayout';
 import {GumLayout} from './gum/screens/GumLayout';
-import type {BrandId, BrandLayoutProps} from './types';
+import {isBrandId, type BrandHomeProps, type BrandId, type BrandLayoutProps} from './types';
+import type {ComponentType} from 'react';
 
-/** Each brand composes the shared shell its own way. */
-export const brandLayouts: Record<BrandId, ComponentType<BrandLayoutProps>> = {
-  groom: GroomLayout,
-  gum: GumLayout,
+/**
+ * Brand screens: what each brand draws its own way, above the shared components. This registry is
+ * the one way to them: the root reads a brand's layout and cart extras (handed to the shell and the
+ * drawer as props), the routes its home and extras. Shared components and lib/ never import a brand
+ * screen (decision 003; ESLint's `local/layers` rule).
+ *
+ * Only the layouts, which every page renders, load with the root. The other screens are in chunks of
+ * their own (`loadable`), so a page carries no other page's brand code: the route that shows one
+ * awaits its `load()` in its loader, and starts every brand's as its module loads in the browser.
+ */
+export interface BrandScreens {
+  /** composes the shared shell (header, footer, announcement) around every page */
+  Layout: ComponentType<BrandLayoutProps>;
+  /** the front page's body; the route loads the products and the strings it names */
+  Home: Loadable<BrandHomeProps>;
+  /** under every product's description (Quitbee: the chew–pause–chew guide and dosage) */
+  ProductExtras: Loadable<object> | null;
+  /** under a Shopify page's own body, by page handle */
+  pageExtras: Readonly<Record<string, Loadable<object>>>;
+  /** above the cart drawer's total */
+  CartExtras: Loadable<{summary: CartSummary}> | null;
+}
+
+export const brandScreens: Record<BrandId, BrandScreens> = {
+  groom: {
+    Layout: GroomLayout,
+    Home: loadable(() => import('./groom/screens/GroomHome').then((module) => module.GroomHome)),
+    ProductExtras: null,
+    pageExtras: {},
+    CartExtras: null,
+  },
+  gum: {
+    Layout: GumLayout,
+    Home: loadable(() => import('./gum/screens/GumHome').then((module) => module.GumHome)),
+    ProductExtras: loadable(() => import('./gum/screens/ProductGuide').then((module) => module.ProductGuide)),
+    pageExtras: {
+      contact: loadable(() => import('./gum/screens/ContactDetails').then((module) => module.ContactDetails)),
+    },
+    CartExtras: loadable(() => import('./gum/screens/GumCartExtras').then((module) => module.GumCartExtras)),
+  },
 };
+
+/**
+ * Starts loading the page's brand's screens that a route shows: its module calls this as it loads in
+ * the browser, ahead of hydration. The brand is the document's (`<html data-brand>`); on the server,
+ * loaders await `load()` instead.
+ */
+export function preloadScreens(pick: (screens: BrandScreens) => ReadonlyArray<{load(): Promise<void>} | null>): void {
+  if (typeof document === 'undefined') return;
+  const brandId = document.documentElement.dataset.brand;
+  if (isBrandId(brandId)) for (const screen of pick(brandScreens[brandId])) void screen?.load();
+}

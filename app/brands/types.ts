@@ -78,6 +78,8 @@ export interface BrandConfig {
   trendingSearches: ReadonlyArray<{query: string; desktopOnly?: boolean}>;
   /** i18next namespace holding this brand's copy for every page (announcement, footer notes) */
   copyNamespace: BrandId;
+  /** what the home page streams in besides its home collection */
+  homePlan: BrandHomePlan;
   /** further namespaces the home page renders */
   homeNamespaces: readonly string[];
   /** further namespaces product pages render (brand extras under the description) */

@@ -1,9 +1,9 @@
 import {Links, Meta, Scripts, ScrollRestoration, useMatches} from '@remix-run/react';
 // The module itself, not the package's barrel: from the barrel, the client's shell chunk would pull in lazy analytics.
 import {ShopifyProvider} from '@shopify/hydrogen-react/ShopifyProvider';
-import type {CSSProperties, ReactNode} from 'react';
+import type {ComponentType, CSSProperties, ReactNode} from 'react';
 import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
-import {brandLayouts} from '~/brands/screens';
+import type {BrandLayoutProps} from '~/brands/types';
 import {DeferredAnalytics} from '~/components/analytics/DeferredAnalytics';
 import {AssetCache} from '~/components/AssetCache';
 import {CartLinkLanding} from '~/components/CartLinkLanding';
@@ -23,6 +23,8 @@ import {
   type Translations,
   type TranslationsPayload,
 } from '~/lib/i18n/i18n';
+import type {CartSummary} from '~/lib/cart/summary';
+import type {Loadable} from '~/lib/ui/loadable';
 import {themeStyle} from '~/lib/ui/theme';
 
 /** The root's strings plus those the current routes' loaders sent (`translations` in their data). */
@@ -72,9 +74,20 @@ function Document({
 
 /**
  * The document every page renders in: head, fonts, the i18n and Shopify providers, toasts, the cart
- * drawer and the brand's layout. Kept out of root.tsx so it ships in the client's shell chunk.
+ * drawer and the brand's layout. Kept out of root.tsx so it ships in the client's shell chunk. The
+ * root hands it the brand's screens (app/brands/screens.ts): shared components never import them.
  */
-export function AppShell({children}: {children?: ReactNode}) {
+export function AppShell({
+  children,
+  BrandLayout,
+  CartExtras,
+}: {
+  children?: ReactNode;
+  /** the brand's layout; without one (the root's loader failed) the page renders bare */
+  BrandLayout?: ComponentType<BrandLayoutProps>;
+  /** what the brand shows above the cart drawer's total */
+  CartExtras?: Loadable<{summary: CartSummary}> | null;
+}) {
   const data = useRootData();
   const lang = data?.locale.lang ?? 'en';
   const translations = usePageTranslations();
@@ -82,12 +95,11 @@ export function AppShell({children}: {children?: ReactNode}) {
   addTranslations(i18n, lang, translations);
   // Without the root's data (its loader failed) the page has no brand: the stylesheet's neutral colours.
   const brand = data?.brand;
-  const BrandLayout = brand && brandLayouts[brand.id];
 
   return (
     <Document lang={lang} style={brand && themeStyle(brand.theme)} brandId={brand?.id}>
       <I18nextProvider i18n={i18n} defaultNS="common">
-        {data && BrandLayout ? (
+        {data && brand && BrandLayout ? (
           <ShopifyProvider {...data.storefrontConfig} countryIsoCode="IN" languageIsoCode={data.locale.language}>
             <DeferredAnalytics
               cart={data.cart}
@@ -96,7 +108,7 @@ export function AppShell({children}: {children?: ReactNode}) {
               canTrack={data.emulated ? () => true : undefined}
             />
             <ToastProvider>
-              <CartDrawerProvider>
+              <CartDrawerProvider CartExtras={CartExtras}>
                 <CartLinkLanding />
                 <BrandLayout brand={brand}>
                   {/* In the main landmark with the page it stands for (fixed to the top of the screen all the same). */}

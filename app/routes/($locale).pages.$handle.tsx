@@ -3,11 +3,14 @@ import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {brandPageExtras} from '~/brands/page-extras';
+import {Suspense} from 'react';
+import {brandScreens, preloadScreens} from '~/brands/screens';
 import {PAGE_QUERY} from '~/graphql/pages';
 import {useBrand} from '~/hooks/use-brand';
 import {assertLocale, notFoundOrRedirect} from '~/lib/routing/route-guards';
 import {faqFromHtml, faqPageJsonLd, textOf} from '~/lib/seo/structured-data';
+
+preloadScreens((screens) => Object.values(screens.pageExtras));
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
@@ -22,6 +25,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   throwIfGraphqlErrors(errors);
   if (!page) return notFoundOrRedirect(request, context);
   const faq = context.brand.faqPageHandles.includes(page.handle) ? faqPageJsonLd(faqFromHtml(page.body)) : null;
+  await brandScreens[context.brand.id].pageExtras[page.handle]?.load();
   const seo = pageMeta(await seoRoot, request, {
     title: page.seo?.title || page.title,
     description: page.seo?.description || textOf(page.body),
@@ -32,12 +36,16 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
 
 export default function ContentPage() {
   const {page} = useLoaderData<typeof loader>();
-  const Extras = brandPageExtras[useBrand().id][page.handle];
+  const Extras = brandScreens[useBrand().id].pageExtras[page.handle];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">{page.title}</h1>
       <div className="rich-text mt-6" dangerouslySetInnerHTML={{__html: page.body}} />
-      {Extras && <Extras />}
+      {Extras && (
+        <Suspense>
+          <Extras />
+        </Suspense>
+      )}
     </article>
   );
 }

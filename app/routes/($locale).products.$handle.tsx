@@ -1,8 +1,9 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {Suspense} from 'react';
 import {getSelectedProductOptions} from '@shopify/hydrogen';
 import {useTranslation} from '~/hooks/use-translation';
-import {brandProductExtras} from '~/brands/product-extras';
+import {brandScreens, preloadScreens} from '~/brands/screens';
 import {AddToCartOrSoldOut} from '~/components/AddToCartOrSoldOut';
 import {PriceWithBadge} from '~/components/ProductPrice';
 import {ProductChoices} from '~/components/ProductChoices';
@@ -18,6 +19,8 @@ import {productChoices} from '~/lib/catalog/product-options';
 import {assertLocale, queryOrNotFound} from '~/lib/routing/route-guards';
 import {breadcrumbJsonLd, pageAddress, productJsonLd} from '~/lib/seo/structured-data';
 import {useBrand} from '~/hooks/use-brand';
+
+preloadScreens((screens) => [screens.ProductExtras]);
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
@@ -36,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
   );
   const translations = translationsFor(locale.lang, brand.productNamespaces);
   const url = pageAddress(request, context.siteOrigin);
-  const root = await seoRoot;
+  const [root] = await Promise.all([seoRoot, brandScreens[brand.id].ProductExtras?.load()]);
   const seo = pageMeta(root, request, {
     title: product.seo.title || product.title,
     description: product.seo.description || product.description,
@@ -56,7 +59,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function ProductPage() {
   const {product, choices} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
-  const Extras = brandProductExtras[useBrand().id];
+  const Extras = brandScreens[useBrand().id].ProductExtras;
   const variant = product.selectedOrFirstAvailableVariant;
 
   return (
@@ -79,7 +82,11 @@ export default function ProductPage() {
           soldOutLabel={t('product.soldOut')}
         />
         <div className="rich-text" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
-        {Extras && <Extras />}
+        {Extras && (
+          <Suspense>
+            <Extras />
+          </Suspense>
+        )}
       </section>
     </div>
   );

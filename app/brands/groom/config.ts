@@ -1,5 +1,6 @@
 import {BRAND_LOCALES} from '../locales';
 import type {BrandConfig} from '../types';
+import {groomHomePlan} from './home-plan';
 
 export const groomBrand: BrandConfig = {
   id: 'groom',
@@ -38,6 +39,7 @@ export const groomBrand: BrandConfig = {
     {query: 'gifting', desktopOnly: true},
   ],
   copyNamespace: 'groom',
+  homePlan: groomHomePlan,
   homeNamespaces: ['groom-home'],
   productNamespaces: [],
   orderTracking: {url: 'https://track.shipfast.example/track', merchantId: 'KESTREL-4471'},

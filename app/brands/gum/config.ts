@@ -28,6 +28,7 @@ export const gumBrand: BrandConfig = {
   bestSellersCollection: 'best-sellers',
   trendingSearches: [{query: 'mint'}, {query: 'paan'}, {query: '4 mg'}, {query: 'sleep'}],
   copyNamespace: 'gum',
+  homePlan: {},
   homeNamespaces: ['gum-home'],
   productNamespaces: ['gum-product'],
   contact: {

@@ -1,12 +1,11 @@
 import {Link} from '@remix-run/react';
-import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react';
+import {lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
-import {cartExtras} from '~/brands/cart-extras';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {FormattedMoney} from '~/components/FormattedMoney';
 import {useToast} from '~/hooks/use-toast';
 import {formatRupees} from '~/lib/cart/format';
-import {freeShippingProgress} from '~/lib/cart/summary';
+import {freeShippingProgress, type CartSummary} from '~/lib/cart/summary';
 import {useBrand} from '~/hooks/use-brand';
 import {useFocusTrap} from '~/hooks/use-focus-trap';
 import {useLocalePath} from '~/hooks/use-locale-path';
@@ -15,7 +14,7 @@ import {CouponBox} from './CouponBox';
 import {OrderPlacedDialog} from './OrderPlacedDialog';
 import {PanelHeader} from './PanelHeader';
 import {UpsellStrip} from './UpsellStrip';
-import {useDrawerCart, type DrawerCart} from '../../hooks/use-drawer-cart';
+import {useDrawerCart, type DrawerCart} from '~/hooks/use-drawer-cart';
 import {useCartViewAnalytics} from '~/hooks/use-cart-view-analytics';
 
 // Its own chunk: only shoppers who ask for the offers fetch it.
@@ -44,18 +43,35 @@ function useDelayedFlag(flag: boolean, delayMs: number): boolean {
  * export for React.lazy). It stays mounted once opened, so a checkout handed to the
  * widget still hears back when the order is placed, and tells the shopper.
  */
-export default function CartDrawer({open, onClose}: {open: boolean; onClose: () => void}) {
+export default function CartDrawer({
+  open,
+  onClose,
+  Extras,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** what the brand shows above the total */
+  Extras: ComponentType<{summary: CartSummary}> | null;
+}) {
   const cart = useDrawerCart({open, onClose});
   useCartViewAnalytics(open, {cartValue: cart.summary.estimatedTotal, itemCount: cart.summary.itemCount});
   return (
     <>
-      {open && <DrawerDialog cart={cart} onClose={onClose} />}
+      {open && <DrawerDialog cart={cart} onClose={onClose} Extras={Extras} />}
       {cart.placedOrder && <OrderPlacedDialog orderId={cart.placedOrder.orderId} onClose={cart.dismissPlacedOrder} />}
     </>
   );
 }
 
-function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () => void}) {
+function DrawerDialog({
+  cart: drawer,
+  onClose,
+  Extras,
+}: {
+  cart: DrawerCart;
+  onClose: () => void;
+  Extras: ComponentType<{summary: CartSummary}> | null;
+}) {
   const {t} = useTranslation();
   const toast = useToast();
   const brand = useBrand();
@@ -76,7 +92,6 @@ function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () =>
   const lines = cart?.lines ?? [];
   const threshold = brand.cart.freeShippingThreshold;
   const shipping = threshold ? freeShippingProgress(summary.subtotal, threshold) : null;
-  const BrandExtras = cartExtras[brand.id];
   const appliedCodes = (cart?.discountCodes ?? []).filter((discount) => discount.applicable).map(({code}) => code);
 
   return (
@@ -175,7 +190,7 @@ function DrawerDialog({cart: drawer, onClose}: {cart: DrawerCart; onClose: () =>
                     <FormattedMoney as="span" data={rupees(summary.savedSoFar)} />
                   </p>
                 )}
-                {BrandExtras && <BrandExtras summary={summary} />}
+                {Extras && <Extras summary={summary} />}
                 {drawer.ageAttribute && (
                   <div>
                     <label className="flex items-center gap-2 text-sm font-medium">

@@ -10,6 +10,8 @@ import {
 } from 'react';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {useLocalePath} from '~/hooks/use-locale-path';
+import type {CartSummary} from '~/lib/cart/summary';
+import type {Loadable} from '~/lib/ui/loadable';
 import {whenPageSettles} from '~/lib/ui/when-page-settles';
 
 const loadDrawer = () => import('./CartDrawer');
@@ -50,8 +52,16 @@ export function useCartDrawerIsOpen(): boolean {
  * reaches every part of the page still hydrating below it, and React throws their server HTML away
  * (error 421). The context's value never changes.
  */
-export function CartDrawerProvider({children}: {children: ReactNode}) {
-  const [api] = useState(createDrawerState);
+export function CartDrawerProvider({
+  children,
+  CartExtras,
+}: {
+  children: ReactNode;
+  /** what the brand shows above the drawer's total (app/brands/screens.ts, through the root) */
+  CartExtras?: Loadable<{summary: CartSummary}> | null;
+}) {
+  // The brand's extras load with the drawer, side by side.
+  const [api] = useState(() => createDrawerState(() => void Promise.all([loadDrawer(), CartExtras?.load()])));
   const isOpen = useSyncExternalStore(api.subscribe, api.isOpen, () => false);
   // Once opened, the drawer stays mounted.
   const [opened, setOpened] = useState(false);
@@ -61,7 +71,7 @@ export function CartDrawerProvider({children}: {children: ReactNode}) {
   const localePath = useLocalePath();
 
   // After the first view, so the drawer's code never competes with what the page needs first.
-  useEffect(() => whenPageSettles(() => void loadDrawer()), []);
+  useEffect(() => whenPageSettles(api.preload), [api]);
 
   return (
     <CartDrawerContext.Provider value={api}>
@@ -70,7 +80,7 @@ export function CartDrawerProvider({children}: {children: ReactNode}) {
         // Without its code the drawer cannot open; the cart page works without it.
         <ChunkBoundary onError={() => window.location.assign(localePath('/cart'))}>
           <Suspense fallback={null}>
-            <CartDrawer open={isOpen} onClose={api.close} />
+            <CartDrawer open={isOpen} onClose={api.close} Extras={CartExtras ?? null} />
           </Suspense>
         </ChunkBoundary>
       )}
@@ -78,7 +88,7 @@ export function CartDrawerProvider({children}: {children: ReactNode}) {
   );
 }
 
-function createDrawerState(): CartDrawerApi {
+function createDrawerState(preload: () => void): CartDrawerApi {
   let open = false;
   const listeners = new Set<() => void>();
   const set = (next: boolean) => {
@@ -89,7 +99,7 @@ function createDrawerState(): CartDrawerApi {
   return {
     open: () => set(true),
     close: () => set(false),
-    preload: () => void loadDrawer(),
+    preload,
     subscribe: (onChange) => {
       listeners.add(onChange);
       return () => listeners.delete(onChange);

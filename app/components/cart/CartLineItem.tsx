@@ -5,7 +5,7 @@ import {useTranslation} from '~/hooks/use-translation';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
 import {steppedQuantity, type CartPayloadLine} from '~/lib/cart/summary';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import type {DrawerCart} from '../../hooks/use-drawer-cart';
+import type {DrawerCart} from '~/hooks/use-drawer-cart';
 import {imageUrl} from '~/lib/ui/image-url';
 
 /** One cart line: what it is (pack size and other options), its prices, a quantity stepper and remove. */

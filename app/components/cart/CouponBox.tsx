@@ -1,7 +1,7 @@
 import {useId, useState, type RefObject} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {formatRupees} from '~/lib/cart/format';
-import type {DrawerCart} from '../../hooks/use-drawer-cart';
+import type {DrawerCart} from '~/hooks/use-drawer-cart';
 
 /** The coupon input (or the applied coupon with its saving) and the way into the offers panel. */
 export function CouponBox({

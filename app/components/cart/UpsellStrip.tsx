@@ -4,7 +4,7 @@ import {useEffect, useState} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {upsellCandidates, type UpsellProduct} from '~/lib/cart/upsell';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import type {DrawerCart} from '../../hooks/use-drawer-cart';
+import type {DrawerCart} from '~/hooks/use-drawer-cart';
 import {imageUrl} from '~/lib/ui/image-url';
 
 /** "Offers Unlocked!": add-on products from the `cart-upsell` collection, one click each. */

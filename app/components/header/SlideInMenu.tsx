@@ -11,7 +11,7 @@ import {useFocusTrap} from '~/hooks/use-focus-trap';
 import {useRootData} from '~/hooks/use-root-data';
 import {CategoryIcon} from './CategoryIcon';
 import {menuIconFor} from './menu-icons';
-import {useSlide} from '../../hooks/use-slide';
+import {useSlide} from '~/hooks/use-slide';
 
 const SLIDE_CLASSES = 'transition-transform duration-200 ease-out motion-reduce:transition-none';
 

@@ -1,0 +1,26 @@
+import {lazy, type ComponentType, type LazyExoticComponent} from 'react';
+
+/** A component in a chunk of its own that can be fetched ahead of its first render. */
+export type Loadable<P> = LazyExoticComponent<ComponentType<P>> & {load(): Promise<void>};
+
+/**
+ * React.lazy with a `load()` to fetch the chunk ahead: a loader awaits it on the server, so the page
+ * renders whole with no fallback; a route module or an idle callback starts it in the browser, so the
+ * code is there (or on its way) when React first renders it.
+ */
+export function loadable<P>(importComponent: () => Promise<ComponentType<P>>): Loadable<P> {
+  let component: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const load = () =>
+    (loading ??= importComponent().then((loaded) => {
+      component = loaded;
+    }));
+  // React.lazy reads what its factory returns as a thenable: one that calls back at once lets a
+  // component loaded ahead render without suspending.
+  const loadedAlready = (loaded: ComponentType<P>) =>
+    ({then: (resolve: (module: {default: ComponentType<P>}) => void) => resolve({default: loaded})}) as Promise<{
+      default: ComponentType<P>;
+    }>;
+  const Component = lazy(() => (component ? loadedAlready(component) : load().then(() => ({default: component!}))));
+  return Object.assign(Component, {load});
+}
