@@ -5,12 +5,33 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './eslint-rules/layers.js';
 import noImportLoop from './eslint-rules/no-import-loop.js';
 
 const BRAND_IDS = ['groom', 'gum'];
 
-/** Layer rules: what each folder of app/ may not import (see README, "Layout"). */
-const layer = (message, group) => ({'no-restricted-imports': ['error', {patterns: [{group, message}]}]});
+/**
+ * The layers of app/, top to bottom (README, "Layout"; ../shared/ARCHITECTURE.md): a file belongs to the
+ * first layer whose pattern matches its path (without extension) and imports only from its own layer
+ * and those it names. Relative and `~/` imports alike; a lazy `import()` may reach up.
+ */
+const LAYERS = [
+  {
+    name: 'root and routes',
+    patterns: ['^app/(root|entry\\.client|entry\\.server|routes)$', '^app/routes/', '^app/service-worker/'],
+    mayImport: ['brand screens', 'components', 'hooks', 'lib', 'brand data', 'graphql'],
+  },
+  {
+    name: 'brand screens',
+    patterns: ['^app/brands/screens$', '^app/brands/[^/]+/screens(/|$)'],
+    mayImport: ['components', 'hooks', 'lib', 'brand data', 'graphql'],
+  },
+  {name: 'components', patterns: ['^app/components(/|$)'], mayImport: ['hooks', 'lib', 'brand data', 'graphql']},
+  {name: 'hooks', patterns: ['^app/hooks(/|$)'], mayImport: ['lib', 'brand data']},
+  {name: 'lib', patterns: ['^app/lib(/|$)'], mayImport: ['brand data', 'graphql']},
+  {name: 'brand data', patterns: ['^app/brands(/|$)'], mayImport: []},
+  {name: 'graphql', patterns: ['^app/graphql(/|$)'], mayImport: []},
+];
 
 export default tseslint.config(
   {
@@ -29,12 +50,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: {globals: {...globals.browser, ...globals.node}},
-    plugins: {import: importPlugin, local: {rules: {'no-import-loop': noImportLoop}}},
+    plugins: {import: importPlugin, local: {rules: {'no-import-loop': noImportLoop, layers}}},
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
       '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
       'import/no-duplicates': 'error',
       'local/no-import-loop': ['error', {directories: ['app', 'emulator']}],
+      'local/layers': ['error', {layers: LAYERS}],
     },
   },
   {
@@ -50,33 +72,6 @@ export default tseslint.config(
       // pattern); no page takes focus on load.
       'jsx-a11y/no-autofocus': 'off',
     },
-  },
-  {
-    files: ['app/lib/**'],
-    rules: layer('lib/ holds plain functions and types: it imports no component, hook, route or root.', [
-      '~/components/*',
-      '~/hooks/*',
-      '~/routes/*',
-      '~/root',
-      '~/brands/*/*',
-    ]),
-  },
-  {
-    files: ['app/hooks/**'],
-    rules: layer('hooks/ use lib/; components, routes and root sit above them.', [
-      '~/components/*',
-      '~/routes/*',
-      '~/root',
-      '~/brands/*/*',
-    ]),
-  },
-  {
-    files: ['app/components/**'],
-    rules: layer('Components read a brand through its config (~/brands), never a brand folder directly.', [
-      '~/routes/*',
-      '~/root',
-      '~/brands/*/*',
-    ]),
   },
   {
     files: ['app/**/*.{ts,tsx}'],

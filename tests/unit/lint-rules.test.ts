@@ -35,13 +35,25 @@ describe('the lint guard rails', () => {
       // a loop made only of type imports
       'app/lib/a.ts': "import type {B} from './b';\nexport type A = {b?: B};\n",
       'app/lib/b.ts': "import type {A} from '~/lib/a';\nexport type B = {a?: A};\n",
-      // lib reaching up into components
+      // lib reaching up into components, by alias and by relative path
       'app/lib/c.ts': "import {Button} from '~/components/Button';\nexport const c = Button;\n",
+      'app/lib/cart/d.ts': "import {Button} from '../../components/Button';\nexport const d = Button;\n",
       'app/components/Button.ts': 'export const Button = 1;\n',
-      // a component reaching into one brand's folder, and a brand id outside app/brands
+      // a shared component reaching into a brand screen (by relative path) and the screens' registry
+      // (by alias, type-only), and a brand id outside app/brands
       'app/components/Card.ts':
-        "import {x} from '~/brands/gum/x';\nexport const card = x;\nexport const isGum = (id: string) => id === 'gum';\n",
-      'app/brands/gum/x.ts': "export const x = 'gum';\n",
+        "import {GumHome} from '../brands/gum/screens/GumHome';\nimport type {Screens} from '~/brands/screens';\nexport const card: Screens = GumHome;\nexport const isGum = (id: string) => id === 'gum';\n",
+      'app/brands/gum/screens/GumHome.ts': "import {Button} from '~/components/Button';\nexport const GumHome = Button;\n",
+      'app/brands/screens.ts': 'export type Screens = number;\n',
+      // lib reaching into a brand screen; lib reading brand data is allowed
+      'app/lib/home.ts':
+        "import {GumHome} from '../brands/gum/screens/GumHome';\nimport {gumBrand} from '~/brands/gum/config';\nexport const home = [GumHome, gumBrand];\n",
+      'app/brands/gum/config.ts': "export const gumBrand = 'gum';\n",
+      // brand data reaching up into lib; a hook reaching up into a component
+      'app/brands/gum/constants.ts': "import {c} from '../../lib/c';\nexport const constants = c;\n",
+      'app/hooks/use-card.ts': "import {card} from '../components/Card';\nexport const useCard = () => card;\n",
+      // a lazy import() may reach up a layer
+      'app/components/Drawer.ts': "export const loadHome = () => import('~/brands/gum/screens/GumHome');\n",
       // a catalogue query with Hydrogen's bare short cache
       'app/lib/products.ts':
         'export const load = (storefront: {CacheShort: (options?: object) => object}) => storefront.CacheShort();\n',
@@ -56,9 +68,19 @@ describe('the lint guard rails', () => {
     );
   });
 
-  it('refuses an upward import from lib/ and a brand folder imported by a component', () => {
-    const layerBreaks = problems.filter((problem) => problem.rule === 'no-restricted-imports');
-    expect(layerBreaks.map((problem) => problem.file).sort()).toEqual(['app/components/Card.ts', 'app/lib/c.ts']);
+  it('refuses an upward import across the layers, relative or by alias, type-only included', () => {
+    const layerBreaks = problems
+      .filter((problem) => problem.rule === 'local/layers')
+      .map((problem) => `${problem.file}: ${problem.message.split(' (')[0]}`);
+    expect(layerBreaks.sort()).toEqual([
+      'app/brands/gum/constants.ts: brand data may not import lib',
+      'app/components/Card.ts: components may not import brand screens',
+      'app/components/Card.ts: components may not import brand screens',
+      'app/hooks/use-card.ts: hooks may not import components',
+      'app/lib/c.ts: lib may not import components',
+      'app/lib/cart/d.ts: lib may not import components',
+      'app/lib/home.ts: lib may not import brand screens',
+    ]);
   });
 
   it('keeps brand ids inside app/brands', () => {
