@@ -43,7 +43,8 @@ describe('the lint guard rails', () => {
       // (by alias, type-only), and a brand id outside app/brands
       'app/components/Card.ts':
         "import {GumHome} from '../brands/gum/screens/GumHome';\nimport type {Screens} from '~/brands/screens';\nexport const card: Screens = GumHome;\nexport const isGum = (id: string) => id === 'gum';\n",
-      'app/brands/gum/screens/GumHome.ts': "import {Button} from '~/components/Button';\nexport const GumHome = Button;\n",
+      'app/brands/gum/screens/GumHome.ts':
+        "import {Button} from '~/components/Button';\nexport const GumHome = Button;\n",
       'app/brands/screens.ts': 'export type Screens = number;\n',
       // lib reaching into a brand screen; lib reading brand data is allowed
       'app/lib/home.ts':
