@@ -2,6 +2,7 @@ import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {consentCookie, consentOfChoice} from '~/lib/analytics/consent';
 import {localizePath} from '~/lib/i18n/locale';
 import {assertLocale} from '~/lib/routing/route-guards';
+import {readRequestFields, textField} from '~/lib/security/request-body.server';
 import {sitePath} from '~/lib/security/safe-redirect';
 
 /**
@@ -12,11 +13,8 @@ import {sitePath} from '~/lib/security/safe-redirect';
  */
 export async function action({request, params, context}: ActionFunctionArgs) {
   assertLocale(params, context);
-  const form = await request.formData().catch(() => null);
-  const field = (name: string) => {
-    const value = form?.get(name);
-    return typeof value === 'string' ? value : null;
-  };
+  const fields = await readRequestFields(request);
+  const field = (name: string) => textField(fields, name);
   const consent = consentOfChoice(field('choice'), (category) => field(category) !== null);
   const back = sitePath(field('redirect')) ?? localizePath('/', context.locale);
   if (!consent) return redirect(back, 303);

@@ -1,4 +1,5 @@
 import {CartForm, type HydrogenCart, type Storefront} from '@shopify/hydrogen';
+import {data, type AppLoadContext} from '@shopify/remix-oxygen';
 import type {BrandConfig} from '~/brands';
 import {
   MAX_ATTRIBUTES,
@@ -8,9 +9,13 @@ import {
   storeCartAttributes,
   storeValuesAllowed,
 } from '~/lib/cart/attributes';
+import {expiredCartCookie} from '~/lib/cart/cookie';
 import {applyDiscountCodes} from '~/lib/cart/discount.server';
+import {FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
 import {exceedsLineQuantity} from '~/lib/cart/line-quantity';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
+import {serverTranslator} from '~/lib/i18n/i18n.server';
+import {readRequestFields} from '~/lib/security/request-body.server';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 
 /**
@@ -48,12 +53,10 @@ const MAX_DISCOUNT_CODES = 5;
 
 /** Reads the CartForm post; anything but a well-formed form is the shopper's (or a bot's) error. */
 export async function readCartForm(request: Request) {
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    throw new CartInputError('Send the cart change as a form (CartForm).');
-  }
+  const fields = await readRequestFields(request);
+  if (!fields) throw new CartInputError('Send the cart change as a form (CartForm).');
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (typeof value === 'string') formData.set(name, value);
   try {
     return CartForm.getFormInput(formData);
   } catch {
@@ -188,4 +191,40 @@ function requireLines(lines: unknown, idField: 'merchandiseId' | 'id', idPattern
     }
     return {id, quantity};
   });
+}
+
+/**
+ * The cart route's answer to every cart write (the add-to-cart forms, the drawer's lines, coupons and
+ * age answer, the cart page's forms without JavaScript): `{cart, errors, warnings}`, 400 with the
+ * shopper's message for a change refused here or by the cart API, 502 when the store did not answer.
+ * A refused change leaves the cart as it was.
+ */
+export async function answerCartAction(request: Request, context: AppLoadContext) {
+  const t = serverTranslator(context.locale);
+  try {
+    const input = await readCartForm(request);
+    if (input.action === FORGET_CART_ACTION) {
+      const secure = new URL(request.url).protocol === 'https:';
+      return data(
+        {cart: null, errors: [], warnings: []},
+        {headers: {'Set-Cookie': expiredCartCookie(context.brand.id, secure)}},
+      );
+    }
+    const result = await runCartAction(context, input);
+    const headers = result.cart?.id ? context.cart.setCartId(result.cart.id) : new Headers();
+    // The cart API's own refusals (sold out, unknown variant) leave the cart as it was.
+    const errors = [...(result.userErrors ?? []), ...(result.errors ?? [])].map(({message}) => ({message}));
+    return data(
+      {cart: result.cart, errors, warnings: result.warnings ?? []},
+      {status: errors.length > 0 ? 400 : 200, headers},
+    );
+  } catch (error) {
+    if (error instanceof CartInputError) {
+      const message = t(error.shopperMessageKey, error.shopperMessageValues);
+      return data({cart: null, errors: [{message, detail: error.message}], warnings: []}, {status: 400});
+    }
+    // The store did not answer: the cart is as it was, and the shopper can try again.
+    console.error(error);
+    return data({cart: null, errors: [{message: t('cart.updateFailed')}], warnings: []}, {status: 502});
+  }
 }

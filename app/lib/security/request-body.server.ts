@@ -45,7 +45,10 @@ export async function readRequestBody(
   }
 }
 
-/** The body as an object of fields (JSON object or form), or null for anything else or an unreadable body. */
+/**
+ * The body as an object of fields (JSON object or form), or null for anything else or an unreadable body:
+ * what every endpoint and action that takes fields reads its request with.
+ */
 export async function readRequestFields(
   request: Request,
   options?: {maxBytes?: number},
@@ -54,4 +57,10 @@ export async function readRequestFields(
   if ('error' in body) return null;
   const {value} = body;
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/** A field's text, or null when it is missing or not text. */
+export function textField(fields: Record<string, unknown> | null, name: string): string | null {
+  const value = fields?.[name];
+  return typeof value === 'string' ? value : null;
 }
