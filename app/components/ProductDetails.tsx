@@ -1,0 +1,56 @@
+import {Suspense, type ComponentType} from 'react';
+import type {ProductQuery} from 'storefrontapi.generated';
+import {AddToCartOrSoldOut} from '~/components/AddToCartOrSoldOut';
+import {PriceWithBadge} from '~/components/ProductPrice';
+import {ProductChoices} from '~/components/ProductChoices';
+import {ProductGallery} from '~/components/ProductGallery';
+import {Rating} from '~/components/Rating';
+import {useTranslation} from '~/hooks/use-translation';
+import {parseRating} from '~/lib/catalog/product';
+import type {ProductChoice} from '~/lib/catalog/product-options';
+
+/**
+ * A product page's body: gallery, title, rating, price, choices, Add to cart, the description, and
+ * what the brand adds under it (`Extras`, from the brand's screens, handed over by the route).
+ */
+export function ProductDetails({
+  product,
+  choices,
+  Extras,
+}: {
+  product: NonNullable<ProductQuery['product']>;
+  choices: ProductChoice[];
+  Extras: ComponentType | null;
+}) {
+  const {t} = useTranslation();
+  const variant = product.selectedOrFirstAvailableVariant;
+
+  return (
+    // Tighter on phones so the title, price and Add to cart share the first screen with the gallery.
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-4 md:grid-cols-2 md:gap-10 md:py-10">
+      {/* Keyed by product: another product's page starts at its first picture. */}
+      <ProductGallery key={product.id} images={product.images.nodes} />
+      <section className="flex flex-col gap-3 md:gap-5">
+        <p className="text-sm uppercase tracking-widest text-muted">{product.vendor}</p>
+        <h1 className="text-2xl font-bold md:text-3xl">{product.title}</h1>
+        {product.byline?.value && <p className="text-lg text-muted">{product.byline.value}</p>}
+        <Rating rating={parseRating(product.rating?.value, product.ratingCount?.value)} />
+        {variant && <PriceWithBadge price={variant.price} compareAtPrice={variant.compareAtPrice} />}
+        <ProductChoices choices={choices} />
+        <AddToCartOrSoldOut
+          lines={variant?.availableForSale ? [{merchandiseId: variant.id, quantity: 1}] : null}
+          label={t('product.addToCart')}
+          busyLabel={t('product.adding')}
+          addedMessage={t('product.addedToCart')}
+          soldOutLabel={t('product.soldOut')}
+        />
+        <div className="rich-text" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
+        {Extras && (
+          <Suspense>
+            <Extras />
+          </Suspense>
+        )}
+      </section>
+    </div>
+  );
+}
