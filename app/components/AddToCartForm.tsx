@@ -1,5 +1,5 @@
 import {useFetcher} from '@remix-run/react';
-import {useCartDrawer} from '~/components/cart/CartDrawerProvider';
+import {useCartDrawer} from '~/hooks/use-cart-drawer';
 import {CART_FORM_INPUT_NAME, linesAddFormInput, type CartLineToAdd} from '~/lib/cart/form-protocol';
 import {useCartToast} from '~/hooks/use-cart-toast';
 import {useLocalePath} from '~/hooks/use-locale-path';

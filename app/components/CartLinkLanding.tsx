@@ -1,6 +1,6 @@
 import {useEffect, useRef} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
-import {useCartDrawer} from '~/components/cart/CartDrawerProvider';
+import {useCartDrawer} from '~/hooks/use-cart-drawer';
 import {useRootData} from '~/hooks/use-root-data';
 import {useToast} from '~/hooks/use-toast';
 

@@ -3,7 +3,7 @@ import {memo, Suspense, useMemo, useState, type ReactNode} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import type {BrandConfig} from '~/brands';
 import {AccountButton} from '~/components/account/AccountButton';
-import {useCartDrawer, useCartDrawerIsOpen} from '~/components/cart/CartDrawerProvider';
+import {useCartDrawer, useCartDrawerIsOpen} from '~/hooks/use-cart-drawer';
 import {MegaMenu} from '~/components/header/MegaMenu';
 import {Logo} from '~/components/Logo';
 import {MenuLinks} from '~/components/MenuLink';

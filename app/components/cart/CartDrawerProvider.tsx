@@ -1,14 +1,6 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useContext,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import {lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
+import {CartDrawerContext, type CartDrawerApi} from '~/hooks/use-cart-drawer';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import type {CartSummary} from '~/lib/cart/summary';
 import type {Loadable} from '~/lib/ui/loadable';
@@ -17,34 +9,6 @@ import {whenPageSettles} from '~/lib/ui/when-page-settles';
 const loadDrawer = () => import('./CartDrawer');
 // Not in the first-load bundle: fetched once the page is idle, or when the shopper reaches for the cart.
 const CartDrawer = lazy(loadDrawer);
-
-interface CartDrawerApi {
-  open(): void;
-  close(): void;
-  /** starts fetching the drawer's code (pointer over or focus on the cart icon) */
-  preload(): void;
-  subscribe(onChange: () => void): () => void;
-  isOpen(): boolean;
-}
-
-const CartDrawerContext = createContext<CartDrawerApi>({
-  open: () => {},
-  close: () => {},
-  preload: () => {},
-  subscribe: () => () => {},
-  isOpen: () => false,
-});
-
-/** Opens and closes the drawer; the same object for the page's life, so using it re-renders nothing. */
-export function useCartDrawer(): CartDrawerApi {
-  return useContext(CartDrawerContext);
-}
-
-/** Whether the drawer is open; only the components that call this re-render when it opens or closes. */
-export function useCartDrawerIsOpen(): boolean {
-  const drawer = useContext(CartDrawerContext);
-  return useSyncExternalStore(drawer.subscribe, drawer.isOpen, () => false);
-}
 
 /**
  * Holds the cart drawer's open state; the drawer stays mounted after its first opening so its cart
