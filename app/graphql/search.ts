@@ -1,3 +1,4 @@
+// Named as lib/catalog/search.ts: this file holds the Storefront documents, that one the search rules.
 import {PRODUCT_CARD_FRAGMENT} from '~/graphql/products';
 
 /** The overlay's answer to a query: a few cards and how many products match in all. */

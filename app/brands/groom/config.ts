@@ -1,3 +1,4 @@
+// Named as brands/gum/config.ts: every brand folder has its config.ts (app/brands/index.ts lists them).
 import {BRAND_LOCALES} from '../locales';
 import type {BrandConfig} from '../types';
 import {groomHomePlan} from './home-plan';

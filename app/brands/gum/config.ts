@@ -1,3 +1,4 @@
+// Named as brands/groom/config.ts: every brand folder has its config.ts (app/brands/index.ts lists them).
 import {BRAND_LOCALES} from '../locales';
 import type {BrandConfig} from '../types';
 

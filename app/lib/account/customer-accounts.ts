@@ -1,3 +1,9 @@
+/**
+ * lib/account/: who the shopper is. Login (email and password, the phone-login provider and its
+ * token), the session cookie, both of Shopify's customer account APIs behind one door (this file),
+ * their local stand-in, the order pages, and the newsletter sign-up.
+ */
+
 import type {CurrencyCode} from '@shopify/hydrogen/storefront-api-types';
 
 /**

@@ -1,4 +1,10 @@
 /**
+ * lib/analytics/: what the storefront reports, and to whom: the event catalogue (this file), consent,
+ * the clocks of timed events, route and Shopify views, and the destinations (GA4, Meta Pixel, PostHog,
+ * the first-party collector) a page loads once the shopper consents.
+ */
+
+/**
  * Every event the storefront sends to its analytics destinations, with the name the specs give it
  * (grooming-store.md §3 "Analytics events", gum-store.md §4 and §9 "Analytics timings") and its
  * payload. Destinations map these names to their own (destinations/*.ts); Shopify's analytics get

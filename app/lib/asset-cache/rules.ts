@@ -1,4 +1,9 @@
 /**
+ * lib/asset-cache/: the service worker's asset cache: its rules (this file), the build's manifest,
+ * what the worker is told about the site, and its start on the page.
+ */
+
+/**
  * The asset cache's rules (grooming spec §3, §5, §9; gum spec §4, §9 "Asset cache"): what the
  * service worker stores, for how long, and under which key. Plain functions, shared by the
  * worker (app/service-worker), the build's manifest and the tests.

@@ -1,3 +1,9 @@
+/**
+ * lib/cart/: the cart's rules. Every cart write and what it refuses (this file), attributes, discount
+ * codes and links, the offers engine and its definitions, the drawer's state and summary, the cart
+ * cookie, checkout and the upsell.
+ */
+
 import {CartForm, type HydrogenCart, type Storefront} from '@shopify/hydrogen';
 import {data, type AppLoadContext} from '@shopify/remix-oxygen';
 import type {BrandConfig} from '~/brands';

@@ -1,3 +1,8 @@
+/**
+ * lib/catalog/: products and collections as the pages show them: product facts (this file), options,
+ * gift bundles, prices in rupees, sort orders and filters, search rules and paginated queries.
+ */
+
 /** Product facts derived from Storefront data, shared by every product card and page. */
 
 /** Whole percent off the compare-at price (799 vs 999 is 20), or null when there is no discount. */

@@ -1,3 +1,4 @@
+// Named as graphql/search.ts: that file holds the Storefront documents, this one the search rules.
 /** Search rules shared by the overlay and the results page (grooming spec sections 4, 5 and 9). */
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {formatIndianNumber} from '~/lib/catalog/money';

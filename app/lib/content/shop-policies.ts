@@ -1,4 +1,8 @@
 /**
+ * lib/content/: the shop's own content: its policies (this file) and the home page's streamed sections.
+ */
+
+/**
  * The shop's policies: Shopify exposes each as a field of `shop`, and the storefront shows it
  * at `/policies/<handle>`. In the order the policies index lists them.
  */

@@ -1,3 +1,8 @@
+/**
+ * lib/i18n/: languages. The i18next instance (this file) and the server's translator, the locale in the
+ * path, the saved language, dates in the page's language, and the language switch's font.
+ */
+
 import {createInstance, type i18n as I18n, type InitOptions} from 'i18next';
 
 /** A namespace's strings: nested objects and arrays (read by index) of strings. */

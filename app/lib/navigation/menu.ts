@@ -1,4 +1,9 @@
 /**
+ * lib/navigation/: the Shopify menus the header, footer and slide-in menu show: their links (this file),
+ * their markup, and the header query the root and the page share.
+ */
+
+/**
  * Answers of `menuItemHref` for absolute URLs, by store hosts and URL. The worker writes the menus'
  * few hundred links on every request, the same ones each time, and parsing a URL is the dear part.
  * The browser renders the menus once per page, so its bundle leaves the cache out.

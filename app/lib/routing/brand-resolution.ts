@@ -1,3 +1,8 @@
+/**
+ * lib/routing/: which brand and page a request is for: the brand from its host, `?brand=` or cookie
+ * (this file), and the guards every route calls (a language the brand lacks, a redirect or a 404).
+ */
+
 import {BRAND_IDS, brands, DEFAULT_BRAND_ID, isBrandId, type BrandConfig, type BrandId} from '~/brands';
 
 /** Hosts every deployment knows (`<brand id>.localhost`), so `npm run dev` serves every brand without set-up. */

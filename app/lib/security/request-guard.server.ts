@@ -1,3 +1,9 @@
+/**
+ * lib/security/: what the worker refuses, and how it answers. The request guard (this file), request
+ * limits and bodies, the refusal log, redirects that stay on the site, security headers and CSP
+ * reports, form tokens, HTML escaping, image hosts and repaired URLs.
+ */
+
 import {isCartLinkPath} from '~/lib/cart/cart-link';
 import type {BrandConfig, BrandLocale} from '~/brands';
 import {serverTranslator} from '~/lib/i18n/i18n.server';

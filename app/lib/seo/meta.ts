@@ -1,4 +1,9 @@
 /**
+ * lib/seo/: what search engines and link previews read: the head tags (this file), JSON-LD, robots.txt
+ * and the sitemaps.
+ */
+
+/**
  * The one module for a page's head tags. For search engines and link previews: title, description,
  * canonical URL, the hreflang alternates of a brand with more than one language, Open Graph and
  * Twitter cards and JSON-LD, in the shapes Hydrogen's `getSeoMeta` gives them (docs/decisions/011).

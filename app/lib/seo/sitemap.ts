@@ -1,3 +1,4 @@
+// Named as graphql/sitemap.ts: that file holds the Storefront documents, this one the sitemap rules.
 /**
  * Sitemaps: the per-type sitemaps come from Hydrogen's `getSitemapIndex` and `getSitemap` over
  * the Storefront API's `sitemap` field (Shopify pages each type by 250); this module holds what

@@ -1,3 +1,9 @@
+/**
+ * lib/ui/: helpers of the interface in the browser: the brand theme's CSS properties (this file), where
+ * toasts show, the motion setting, the hiding header, the carousel, image URLs, components loaded
+ * ahead (`loadable`), plain clicks and the page's idle moments.
+ */
+
 import type {CSSProperties} from 'react';
 import type {BrandTheme} from '~/brands';
 
