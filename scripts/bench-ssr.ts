@@ -15,7 +15,7 @@ import {resolve} from 'node:path';
 import {get, type LoadOptions, type LoadResult, type Target} from './lib/bench-http';
 import {createCleanups, runMeasurement} from './lib/measured-store';
 import {previewEnv, startPreview, type PreviewServer} from './lib/preview';
-import {SSR_HEADING, withSection} from './lib/results-sections';
+import {currentCommit, SSR_HEADING, withSection} from './lib/results-sections';
 import {buildSkeleton, SKELETON_DIST, skeletonEnv} from './lib/skeleton';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -283,7 +283,7 @@ function report(
     '',
     'Command: `npm run bench:ssr` (this store and the Hydrogen skeleton `@shopify/cli` ships, both production builds in workerd via the same mini-oxygen, on the same Storefront API stand-in).',
     '',
-    `- Date: ${new Date().toISOString()}`,
+    `- Date: ${new Date().toISOString()}; commit ${currentCommit()}`,
     `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), Node ${process.version}; load average (1 min) at start and end: ${load.map((value) => value.toFixed(1)).join(', ')}`,
     `- Skeleton ${skeletonVersion}, pointed at the stand-in by worker settings alone (the groom shop's token). It has one shop, so gum's pages are set beside its home and product pages.`,
     `- ${LOAD.connections} keep-alive connections for ${SECONDS} s per run after ${WARMUP_SECONDS} s of uncounted warm-up, warm sub-request caches, ${ROUNDS} rounds interleaved (store, skeleton, store, …). The load generator and the stand-in run in processes of their own; CPU is workerd's user and system time over the counted run, divided by the requests it served. Figures are medians of the rounds; the ratio's spread is the lowest and highest of the per-round ratios.`,

@@ -10,7 +10,6 @@
 //    TAPS_BASELINE_DIST names another build of this store (e.g. an earlier commit's dist/) to time
 //    beside it in the same rounds.
 // Writes the `## Taps` section of bench/RESULTS.md.
-import {execFileSync} from 'node:child_process';
 import {readFile, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import {resolve} from 'node:path';
@@ -19,7 +18,7 @@ import {launchChromium} from './lib/bench-browser';
 import {tapsWhileComingAlive} from './lib/early-taps';
 import {createCleanups, runMeasurement, startMeasuredStore} from './lib/measured-store';
 import {previewEnv, startPreview} from './lib/preview';
-import {TAPS_HEADING, withSection} from './lib/results-sections';
+import {currentCommit, TAPS_HEADING, withSection} from './lib/results-sections';
 import {startSkeleton} from './lib/skeleton';
 import {seeds} from '../emulator/seed';
 
@@ -45,12 +44,6 @@ interface TapTarget {
   label: string;
   url: string;
   title: string;
-}
-
-/** The checked-out commit, marked when the tree has changes of its own. */
-function currentCommit(): string {
-  const git = (...args: string[]) => execFileSync('git', args, {cwd: ROOT, encoding: 'utf8'}).trim();
-  return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' with uncommitted changes' : ''}`;
 }
 
 const median = (values: number[]) => {

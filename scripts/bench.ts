@@ -1,6 +1,6 @@
 // `npm run bench`: first-load JS and server-render throughput of the production build, for every
 // brand, against the Storefront API stand-in so figures do not depend on a live store.
-// Rewrites bench/RESULTS.md above its `<!-- history -->` marker.
+// Rewrites bench/RESULTS.md: its own sections, keeping those the other bench scripts write.
 import os from 'node:os';
 import {readFile, writeFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
@@ -15,8 +15,8 @@ import {
 import {get, loadTest, type LoadResult, type Target} from './lib/bench-http';
 import {createCleanups, runMeasurement, startMeasuredStore} from './lib/measured-store';
 import {
+  currentCommit,
   findSection,
-  HISTORY_MARKER,
   LIGHTHOUSE_APPLIED_HEADING,
   LIGHTHOUSE_HEADING,
   SSR_HEADING,
@@ -104,7 +104,7 @@ function report(
     '',
     'Command: `npm run bench` (production build in workerd via mini-oxygen, Storefront API stand-in on loopback).',
     '',
-    `- Date: ${new Date().toISOString()}`,
+    `- Date: ${new Date().toISOString()}; commit ${currentCommit()}`,
     `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`,
     '',
     '## Goals',
@@ -151,17 +151,12 @@ function report(
 
 async function writeResults(text: string): Promise<void> {
   const previous = await readFile(RESULTS_PATH, 'utf8').catch(() => '');
-  const markerAt = previous.indexOf(HISTORY_MARKER);
-  // Everything from the marker on belongs to later notes and is kept byte for byte.
-  const history = markerAt >= 0 ? previous.slice(markerAt) : `${HISTORY_MARKER}\n`;
-  // scripts/lighthouse.ts owns its sections above the marker; keep them.
-  const above = markerAt >= 0 ? previous.slice(0, markerAt) : previous;
   // The sections the other scripts write stay as they are.
   const kept = [LIGHTHOUSE_HEADING, LIGHTHOUSE_APPLIED_HEADING, SSR_HEADING, TAPS_HEADING]
-    .map((heading) => findSection(above, heading))
-    .map((section) => (section ? above.slice(section.start, section.end) : ''))
+    .map((heading) => findSection(previous, heading))
+    .map((section) => (section ? previous.slice(section.start, section.end) : ''))
     .join('');
-  await writeFile(RESULTS_PATH, `${text}\n${kept}${history}`);
+  await writeFile(RESULTS_PATH, `${text}\n${kept}`);
 }
 
 const cleanups = createCleanups();

@@ -1,6 +1,6 @@
 // `npx tsx scripts/lighthouse.ts` (after `npm run build`): Lighthouse mobile performance, accessibility and SEO
 // of the production build, per brand and language, against the Storefront API stand-in. Writes the
-// `## Lighthouse (mobile)` section of bench/RESULTS.md, just above its `<!-- history -->` marker.
+// `## Lighthouse (mobile)` section of bench/RESULTS.md (or its applied-throttling section), in place.
 // LIGHTHOUSE_RUNS (default 3): runs per page, the one with the median performance score is reported.
 // LIGHTHOUSE_PAGES: page labels to measure, comma-separated (e.g. "groom home,gum home (hi)"); all by default.
 // LIGHTHOUSE_RESULTS: another file to write the section to (e.g. for a comparison with an older build).
@@ -16,7 +16,7 @@ import {launch, type LaunchedChrome} from 'chrome-launcher';
 import lighthouse, {type Result} from 'lighthouse';
 import {get} from './lib/bench-http';
 import {CHROMIUM_ARGS, ensureChromium} from './lib/chromium';
-import {LIGHTHOUSE_APPLIED_HEADING, LIGHTHOUSE_HEADING, withSection} from './lib/results-sections';
+import {currentCommit, LIGHTHOUSE_APPLIED_HEADING, LIGHTHOUSE_HEADING, withSection} from './lib/results-sections';
 import {createCleanups, runMeasurement, startMeasuredStore} from './lib/measured-store';
 import {startSkeleton} from './lib/skeleton';
 
@@ -293,7 +293,7 @@ function report(all: Measured[], version: string, load: number[]): string {
     '',
     `Command: \`${APPLIED ? 'LIGHTHOUSE_THROTTLING=devtools ' : ''}npm run bench:lighthouse\` (\`npx tsx scripts/lighthouse.ts\` after \`npm run build\`) (production build in workerd via mini-oxygen, Storefront API stand-in on loopback).`,
     '',
-    `- Date: ${new Date().toISOString()}`,
+    `- Date: ${new Date().toISOString()}; commit ${currentCommit()}`,
     `- Lighthouse ${version}, ${
       APPLIED
         ? "mobile config with applied throttling (Moto G Power emulation; the browser's network slowed to Lighthouse's slow 4G and its CPU 4× while it loads, DevTools throttling): the goals are judged here"

@@ -1,11 +1,20 @@
-// Sections of bench/RESULTS.md that one script writes and the others keep: each is replaced in place,
-// above the `<!-- history -->` marker, every other byte of the file kept as it was.
+// bench/RESULTS.md holds the latest figures of each benchmark, one section per script, each with the
+// date, machine and commit it was measured on. A script replaces its own section in place and keeps
+// every other byte; earlier figures live in git's history of the file, not in the file.
+import {execFileSync} from 'node:child_process';
+import {resolve} from 'node:path';
 
 export const LIGHTHOUSE_HEADING = '## Lighthouse (mobile)';
 export const LIGHTHOUSE_APPLIED_HEADING = '## Lighthouse (mobile, applied throttling)';
 export const SSR_HEADING = '## Server render beside the skeleton';
 export const TAPS_HEADING = '## Taps';
-export const HISTORY_MARKER = '<!-- history -->';
+
+/** The checked-out commit, marked when the tree has changes of its own. */
+export function currentCommit(): string {
+  const root = resolve(import.meta.dirname, '../..');
+  const git = (...args: string[]) => execFileSync('git', args, {cwd: root, encoding: 'utf8'}).trim();
+  return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' with uncommitted changes' : ''}`;
+}
 
 /** The section from `heading` to the next `#`/`##` heading, or to the end of `text`; `undefined` if absent. */
 export function findSection(text: string, heading: string): {start: number; end: number} | undefined {
@@ -18,23 +27,17 @@ export function findSection(text: string, heading: string): {start: number; end:
 }
 
 /**
- * `previous` with `section` (which should end with a blank line) in place of the old section under
- * `heading` above the marker, or just before the marker if there was none. Without a marker, section and
- * marker go at the end, as scripts/bench.ts would create the marker.
+ * `previous` with `section` (which should end with a blank line) in place of its old section under
+ * `heading`, or at the end if it had none.
  */
 export function withSection(previous: string, heading: string, section: string): string {
-  const markerAt = previous.indexOf(HISTORY_MARKER);
-  if (markerAt < 0) {
-    const lead =
-      previous === '' || previous.endsWith('\n\n')
-        ? previous
-        : previous.endsWith('\n')
-          ? `${previous}\n`
-          : `${previous}\n\n`;
-    return `${lead}${section}${HISTORY_MARKER}\n`;
-  }
-  const above = previous.slice(0, markerAt);
-  const old = findSection(above, heading);
-  const [start, end] = old ? [old.start, old.end] : [markerAt, markerAt];
-  return previous.slice(0, start) + section + previous.slice(end);
+  const old = findSection(previous, heading);
+  if (old) return previous.slice(0, old.start) + section + previous.slice(old.end);
+  const lead =
+    previous === '' || previous.endsWith('\n\n')
+      ? previous
+      : previous.endsWith('\n')
+        ? `${previous}\n`
+        : `${previous}\n\n`;
+  return `${lead}${section}`;
 }
