@@ -84,6 +84,11 @@ export default tseslint.config(
           message: `The brand id '${id}' belongs in app/brands: describe the difference in brand config instead.`,
         })),
         {
+          selector: "CallExpression[callee.property.name='updateDiscountCodes']",
+          message:
+            "Hydrogen 2025.4's cart.updateDiscountCodes declares $discountCodes: [String!], which Storefront API 2026-04 refuses: use setDiscountCodes (lib/cart/discount.server.ts).",
+        },
+        {
           selector: "CallExpression[callee.property.name='CacheShort'][arguments.length=0]",
           message: 'Catalogue queries keep an hour of stale answers for outages: CacheShort(STALE_FOR_AN_HOUR).',
         },

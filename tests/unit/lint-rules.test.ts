@@ -53,6 +53,9 @@ describe('the lint guard rails', () => {
       // brand data reaching up into lib; a hook reaching up into a component
       'app/brands/gum/constants.ts': "import {c} from '../../lib/c';\nexport const constants = c;\n",
       'app/hooks/use-card.ts': "import {card} from '../components/Card';\nexport const useCard = () => card;\n",
+      // Hydrogen's discount-code mutation, which Storefront API 2026-04 refuses
+      'app/lib/cart/codes.ts':
+        'export const clear = (cart: {updateDiscountCodes: (codes: string[]) => void}) => cart.updateDiscountCodes([]);\n',
       // a lazy import() may reach up a layer
       'app/components/Drawer.ts': "export const loadHome = () => import('~/brands/gum/screens/GumHome');\n",
       // a catalogue query with Hydrogen's bare short cache
@@ -87,6 +90,12 @@ describe('the lint guard rails', () => {
   it('keeps brand ids inside app/brands', () => {
     const brandIds = problems.filter((problem) => /brand id/.test(problem.message));
     expect(brandIds.map((problem) => problem.file)).toEqual(['app/components/Card.ts']);
+  });
+
+  it("refuses Hydrogen's cart.updateDiscountCodes, naming the replacement", () => {
+    const calls = problems.filter((problem) => /updateDiscountCodes/.test(problem.message));
+    expect(calls.map((problem) => problem.file)).toEqual(['app/lib/cart/codes.ts']);
+    expect(calls[0].message).toContain('setDiscountCodes');
   });
 
   it('refuses CacheShort() without the hour of stale answers kept for outages', () => {

@@ -16,7 +16,7 @@ import {
   storeValuesAllowed,
 } from '~/lib/cart/attributes';
 import {expiredCartCookie} from '~/lib/cart/cookie';
-import {applyDiscountCodes} from '~/lib/cart/discount.server';
+import {applyDiscountCodes, setDiscountCodes} from '~/lib/cart/discount.server';
 import {FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
 import {exceedsLineQuantity} from '~/lib/cart/line-quantity';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
@@ -120,7 +120,11 @@ export async function runCartAction(
           Array.isArray(codes) && codes.length === 1 ? 'coupon.invalid' : 'cart.badRequest',
         );
       }
-      if (codes.length === 0) return cart.updateDiscountCodes([]);
+      if (codes.length === 0) {
+        const cartId = cart.getCartId();
+        if (!cartId) throw new CartInputError('There is no cart to take codes off.', 'coupon.noCart');
+        return setDiscountCodes(storefront, cartId, []);
+      }
       const applied = await applyDiscountCodes(
         {cart, storefront},
         (codes as string[]).map((code) => code.trim().toUpperCase()),

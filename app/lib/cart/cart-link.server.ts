@@ -4,7 +4,7 @@ import type {BrandConfig, BrandLocale} from '~/brands';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import {DISCOUNT_CODE} from '~/lib/cart/action.server';
 import {isCartLinkPath, type CartLinkNotice, type DiscountLinkOutcome} from '~/lib/cart/cart-link';
-import {applyDiscountCodes} from '~/lib/cart/discount.server';
+import {applyDiscountCodes, setDiscountCodes} from '~/lib/cart/discount.server';
 import {variantGid, type PermalinkLine} from '~/lib/cart/permalink';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {localizePath} from '~/lib/i18n/locale';
@@ -69,7 +69,7 @@ export async function applyDiscountLink(
   const held = current?.id ? current.discountCodes.map((discount) => discount.code.toUpperCase()) : [];
   const saved =
     current?.id && current.lines.nodes.length === 0
-      ? await cart.updateDiscountCodes([...new Set([...held, code])])
+      ? await setDiscountCodes(storefront, current.id, [...new Set([...held, code])])
       : await cart.create({discountCodes: [code]});
   throwIfGraphqlErrors(saved.errors);
   if (!saved.cart?.id || saved.userErrors?.length)

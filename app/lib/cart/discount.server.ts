@@ -32,6 +32,24 @@ const hasAll = (codes: readonly string[], wanted: readonly string[]) => wanted.e
 const union = (...lists: ReadonlyArray<readonly string[]>) => [...new Set(lists.flat())];
 
 /**
+ * Sets the cart's discount codes to exactly `codes` (none: every code off), in place of Hydrogen's
+ * `cart.updateDiscountCodes`. Works around Hydrogen 2025.4's own mutation, which declares
+ * `$discountCodes: [String!]` where Storefront API 2026-04 takes `[String!]!`: Shopify refuses that
+ * document as a variable type mismatch, whatever the list.
+ */
+export async function setDiscountCodes(storefront: Storefront, cartId: string, codes: readonly string[]) {
+  const {cartDiscountCodesUpdate, errors} = await storefront.mutate(CART_DISCOUNT_CODES_UPDATE_MUTATION, {
+    variables: {cartId, discountCodes: [...codes]},
+  });
+  return {
+    cart: cartDiscountCodesUpdate?.cart ?? null,
+    userErrors: cartDiscountCodesUpdate?.userErrors ?? [],
+    warnings: [],
+    errors,
+  };
+}
+
+/**
  * Puts these codes (trimmed, upper-cased) on the cart beside the codes it applies, for the
  * cart action and `POST /api/discount` alike.
  *
@@ -55,11 +73,9 @@ export async function applyDiscountCodes(
   if (!cartId) return {outcome: 'noCart'};
   /** Writes the list; answers how its codes apply, or null for a cart Shopify does not know. */
   const setCodes = async (discountCodes: string[]) => {
-    const {cartDiscountCodesUpdate, errors} = await storefront.mutate(CART_DISCOUNT_CODES_UPDATE_MUTATION, {
-      variables: {cartId, discountCodes},
-    });
-    throwIfGraphqlErrors(errors);
-    return cartDiscountCodesUpdate?.cart?.discountCodes ?? null;
+    const written = await setDiscountCodes(storefront, cartId, discountCodes);
+    throwIfGraphqlErrors(written.errors);
+    return written.cart?.discountCodes ?? null;
   };
 
   let kept: string[] | undefined;
