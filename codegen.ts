@@ -1,8 +1,16 @@
 import type {CodegenConfig} from '@graphql-codegen/cli';
-import {getSchema, pluckConfig, preset} from '@shopify/hydrogen-codegen';
+import {createRequire} from 'node:module';
+import {pluckConfig, preset} from '@shopify/hydrogen-codegen';
 
 /** Where the Customer Account API's documents live; every other `#graphql` document is a Storefront one. */
 export const CUSTOMER_ACCOUNT_DOCUMENTS = './app/graphql/customer-account/*.ts';
+
+/**
+ * The schemas of the API versions the store asks for by default (app/lib/storefront/api-versions.ts):
+ * the dev dependency `shopify-api-schemas` is @shopify/hydrogen-react of that release.
+ */
+export const schemaPath = (api: 'storefront' | 'customer-account') =>
+  createRequire(import.meta.url).resolve(`shopify-api-schemas/${api}.schema.json`);
 
 /**
  * Types every `#graphql` document in app/ against Shopify's schemas (`npm run codegen`): the
@@ -15,12 +23,12 @@ export default {
   generates: {
     'storefrontapi.generated.d.ts': {
       preset,
-      schema: getSchema('storefront'),
+      schema: schemaPath('storefront'),
       documents: ['./app/**/*.{ts,tsx}', `!${CUSTOMER_ACCOUNT_DOCUMENTS}`],
     },
     'customer-accountapi.generated.d.ts': {
       preset,
-      schema: getSchema('customer-account'),
+      schema: schemaPath('customer-account'),
       documents: [CUSTOMER_ACCOUNT_DOCUMENTS],
     },
   },

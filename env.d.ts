@@ -16,7 +16,9 @@ declare global {
     /** "host=brand,host=brand" */
     BRAND_HOSTS?: string;
     DEFAULT_BRAND?: string;
+    /** API versions, `GROOM_`/`GUM_` overrides too; defaults in app/lib/storefront/api-versions.ts */
     PUBLIC_STOREFRONT_API_VERSION?: string;
+    PUBLIC_CUSTOMER_ACCOUNT_API_VERSION?: string;
     /** both set: the Customer Account API (hosted login); neither: legacy customer accounts */
     PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID?: string;
     SHOP_ID?: string;

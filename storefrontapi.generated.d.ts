@@ -53,7 +53,7 @@ export type GiftBundlePriceFragment = (
 
 export type GiftBundleCardFragment = (
   Pick<StorefrontAPI.Metaobject, 'id' | 'handle'>
-  & { imageLabel?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, products?: StorefrontAPI.Maybe<{ references?: StorefrontAPI.Maybe<{ nodes: Array<{ __typename: 'Collection' | 'GenericFile' | 'MediaImage' | 'Metaobject' | 'Model3d' | 'Page' | 'ProductVariant' | 'Video' } | (
+  & { imageLabel?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, products?: StorefrontAPI.Maybe<{ references?: StorefrontAPI.Maybe<{ nodes: Array<{ __typename: 'Article' | 'Collection' | 'GenericFile' | 'MediaImage' | 'Metaobject' | 'Model3d' | 'Page' | 'ProductVariant' | 'Video' } | (
         { __typename: 'Product' }
         & Pick<StorefrontAPI.Product, 'id'>
         & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'altText' | 'url' | 'width' | 'height'>> }
@@ -69,7 +69,7 @@ export type GiftBundleQueryVariables = StorefrontAPI.Exact<{
 
 export type GiftBundleQuery = { bundle?: StorefrontAPI.Maybe<(
     Pick<StorefrontAPI.Metaobject, 'id' | 'handle'>
-    & { description?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, products?: StorefrontAPI.Maybe<{ references?: StorefrontAPI.Maybe<{ nodes: Array<{ __typename: 'Collection' | 'GenericFile' | 'MediaImage' | 'Metaobject' | 'Model3d' | 'Page' | 'ProductVariant' | 'Video' } | (
+    & { description?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, products?: StorefrontAPI.Maybe<{ references?: StorefrontAPI.Maybe<{ nodes: Array<{ __typename: 'Article' | 'Collection' | 'GenericFile' | 'MediaImage' | 'Metaobject' | 'Model3d' | 'Page' | 'ProductVariant' | 'Video' } | (
           { __typename: 'Product' }
           & Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
           & { selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<(
@@ -296,7 +296,7 @@ export type HomeGiftingQuery = { collection?: StorefrontAPI.Maybe<(
       )> } }
   )>, bundles: { nodes: Array<(
       Pick<StorefrontAPI.Metaobject, 'id' | 'handle'>
-      & { imageLabel?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, products?: StorefrontAPI.Maybe<{ references?: StorefrontAPI.Maybe<{ nodes: Array<{ __typename: 'Collection' | 'GenericFile' | 'MediaImage' | 'Metaobject' | 'Model3d' | 'Page' | 'ProductVariant' | 'Video' } | (
+      & { imageLabel?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, products?: StorefrontAPI.Maybe<{ references?: StorefrontAPI.Maybe<{ nodes: Array<{ __typename: 'Article' | 'Collection' | 'GenericFile' | 'MediaImage' | 'Metaobject' | 'Model3d' | 'Page' | 'ProductVariant' | 'Video' } | (
             { __typename: 'Product' }
             & Pick<StorefrontAPI.Product, 'id'>
             & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'altText' | 'url' | 'width' | 'height'>> }

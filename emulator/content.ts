@@ -78,6 +78,8 @@ export class Shop {
   readonly metafields = noMetafields;
   readonly primaryDomain: {host: string; url: string; sslEnabled: boolean};
   readonly paymentSettings = paymentSettings;
+  /** The shop offers no social login (Storefront API 2026-04). */
+  readonly socialLoginProviders = [];
 
   constructor(
     private readonly store: ContentShop,
@@ -128,6 +130,8 @@ export function localization(shopLanguages: readonly Lang[], lang: Lang) {
     name: 'India',
     currency: {isoCode: 'INR', name: 'Indian Rupee', symbol: '₹'},
     availableLanguages: languages,
+    // The shop's first language (Storefront API 2026-04).
+    defaultLanguage: languages[0],
     unitSystem: 'METRIC_SYSTEM',
     market,
   };

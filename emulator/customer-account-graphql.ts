@@ -3,10 +3,7 @@
  * Hydrogen ships (so a document Shopify would reject is rejected here too), over the brand's live
  * shop: the same customers and orders the Storefront API stand-in serves, under the same gids.
  */
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {
-  buildClientSchema,
   execute,
   GraphQLError,
   parse,
@@ -15,8 +12,8 @@ import {
   type ExecutionResult,
   type GraphQLFieldResolver,
   type GraphQLSchema,
-  type IntrospectionQuery,
 } from 'graphql';
+import {apiSchema, deprecationErrors} from './api-schemas';
 import {connection, type ConnectionArgs} from './connection';
 import type {Customer, Order} from './customer';
 import {gid, gidNumber, type SortKey} from './ids';
@@ -28,25 +25,10 @@ interface AccountCtx extends LangContext {
   customer: Customer;
 }
 
-let cachedSchema: GraphQLSchema | undefined;
-
-/** Built once per process: the introspection JSON is large. */
-function customerAccountSchema(): GraphQLSchema {
-  if (!cachedSchema) {
-    const path = createRequire(import.meta.url).resolve('@shopify/hydrogen/customer-account.schema.json');
-    cachedSchema = buildClientSchema(JSON.parse(readFileSync(path, 'utf8')) as IntrospectionQuery);
-  }
-  return cachedSchema;
-}
+/** The Customer Account schema of the version the stand-in serves (emulator/api-schemas.ts). */
+const customerAccountSchema = (): GraphQLSchema => apiSchema('customer-account');
 
 type OrderLine = Order['lines'][number];
-
-/** The seed's Storefront-style statuses in the Customer Account API's words (its enum has no FULFILLED). */
-const FULFILLMENT_STATUS: Record<string, string> = {
-  FULFILLED: 'DELIVERED',
-  IN_PROGRESS: 'ON_ITS_WAY',
-  UNFULFILLED: 'CONFIRMED',
-};
 
 class AccountLineItem {
   readonly __typename = 'LineItem';
@@ -136,7 +118,8 @@ class AccountOrder {
     this.createdAt = order.processedAt;
     this.updatedAt = order.processedAt;
     this.financialStatus = order.financialStatus;
-    this.fulfillmentStatus = FULFILLMENT_STATUS[order.fulfillmentStatus] ?? 'CONFIRMED';
+    // Since 2026-04 the Customer Account API names statuses as the Storefront API does (the seed's words).
+    this.fulfillmentStatus = order.fulfillmentStatus;
     this.currencyCode = order.currencyCode;
     this.email = order.email;
     this.phone = order.phone;
@@ -281,6 +264,8 @@ export async function executeCustomerAccountQuery({
   }
   const errors = validate(schema, document);
   if (errors.length > 0) return {errors};
+  const deprecated = deprecationErrors(schema, document);
+  if (deprecated.length > 0) return {errors: deprecated};
   const ctx: AccountCtx = {lang: 'EN', customer};
   return execute({
     schema,

@@ -12,6 +12,7 @@ import {createHash, createHmac, randomBytes, randomUUID, timingSafeEqual} from '
 import {isLoopbackHost, STAND_IN_CUSTOMER_ACCOUNT_APPS} from '../app/lib/account/customer-account-stand-in';
 import type {Customer} from './customer';
 import {executeCustomerAccountQuery} from './customer-account-graphql';
+import {SCHEMA_VERSIONS, unservedVersion} from './api-schemas';
 import {loggedOutPage, loginPage, refusalPage, type PageLanguage} from './customer-account-page';
 import type {StorefrontExecutor} from './executor';
 import type {BrandStore} from './store';
@@ -20,7 +21,6 @@ const AUTHORIZE_PATH = /^\/authentication\/([^/]+)\/oauth\/authorize$/;
 const TOKEN_PATH = /^\/authentication\/([^/]+)\/oauth\/token$/;
 const LOGOUT_PATH = /^\/authentication\/([^/]+)\/logout$/;
 const GRAPHQL_PATH = /^\/([^/]+)\/account\/customer\/api\/([^/]+)\/graphql$/;
-const API_VERSION = /^(?:\d{4}-\d{2}|unstable)$/;
 /** Hydrogen's authorizePath, optionally under a language prefix (/hi/account/authorize). */
 const CALLBACK_PATH = /^\/(?:[A-Za-z]{2}\/)?account\/authorize$/;
 
@@ -486,7 +486,8 @@ export function createCustomerAccountStandIn(
       if (api) {
         const shop = shops.get(api[1]);
         if (!shop) return jsonResponse(404, {errors: [{message: unknownShop(api[1])}]});
-        if (!API_VERSION.test(api[2])) return jsonResponse(404, {errors: [{message: `No API version ${api[2]}`}]});
+        if (api[2] !== SCHEMA_VERSIONS.customerAccount)
+          return jsonResponse(404, unservedVersion(api[2], 'customerAccount'));
         return method === 'POST' ? graphql(shop, request) : notAllowed('POST');
       }
       return null;

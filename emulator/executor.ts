@@ -3,10 +3,7 @@
  * (the introspection @shopify/hydrogen-react ships), so a query Shopify would
  * reject is rejected here too, with resolvers over the seeded shops.
  */
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {
-  buildClientSchema,
   execute as executeGraphql,
   FieldsOnCorrectTypeRule,
   GraphQLError,
@@ -27,9 +24,10 @@ import {
   type ExecutionResult,
   type GraphQLFieldResolver,
   type GraphQLSchema,
-  type IntrospectionQuery,
   type ValidationRule,
 } from 'graphql';
+import {versionsUpTo} from '../app/lib/storefront/api-versions';
+import {apiSchema, deprecationErrors, SCHEMA_VERSIONS} from './api-schemas';
 import {seeds as defaultSeeds, type SeedBrandId} from './seed/index';
 import type {BrandSeed, SeedImage} from './seed/types';
 import {contextLanguage, type Ctx} from './context';
@@ -52,17 +50,8 @@ export {encodeMultipassToken} from './customer';
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:4100';
 
-let cachedSchema: GraphQLSchema | undefined;
-
-/** Built once per process: the introspection JSON is large. */
-export function storefrontSchema(): GraphQLSchema {
-  if (!cachedSchema) {
-    const path = createRequire(import.meta.url).resolve('@shopify/hydrogen-react/storefront.schema.json');
-    const json = JSON.parse(readFileSync(path, 'utf8')) as {data?: IntrospectionQuery} & IntrospectionQuery;
-    cachedSchema = buildClientSchema(json.data ?? json);
-  }
-  return cachedSchema;
-}
+/** The Storefront schema of the version the stand-in serves (emulator/api-schemas.ts). */
+export const storefrontSchema = (): GraphQLSchema => apiSchema('storefront');
 
 const badRequest = (message: string) => new GraphQLError(message, {extensions: {code: 'BAD_REQUEST'}});
 
@@ -88,9 +77,13 @@ const root = {
   shop: (_: unknown, ctx: Ctx) => ctx.store.shop,
   localization: (_: unknown, ctx: Ctx) => localization(ctx.store.languages, ctx.lang),
   paymentSettings: () => paymentSettings,
+  // The year of stable versions up to the schema's, which is the latest the stand-in knows.
   publicApiVersions: () => [
-    {handle: '2025-01', displayName: '2025-01', supported: true},
-    {handle: '2025-04', displayName: '2025-04 (Latest)', supported: true},
+    ...versionsUpTo(SCHEMA_VERSIONS.storefront).map((handle) => ({
+      handle,
+      displayName: handle === SCHEMA_VERSIONS.storefront ? `${handle} (Latest)` : handle,
+      supported: true,
+    })),
     {handle: 'unstable', displayName: 'unstable', supported: false},
   ],
   menu: (args: {handle: string}, ctx: Ctx) => ctx.store.menusByHandle.get(args.handle) ?? null,
@@ -251,7 +244,10 @@ function prepare(schema: GraphQLSchema, query: string): Prepared {
     return {errors: [withCode(syntaxError, 'GRAPHQL_PARSE_FAILED')]};
   }
   const errors = validate(schema, document);
-  if (errors.length === 0) return {document};
+  if (errors.length === 0) {
+    const deprecated = deprecationErrors(schema, document);
+    return deprecated.length === 0 ? {document} : {errors: deprecated};
+  }
   const codes = new Map<string, string>();
   for (const [rule, code] of RULE_CODES) {
     for (const error of validate(schema, document, [rule])) codes.set(error.message, code);

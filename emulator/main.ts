@@ -4,6 +4,7 @@
  * for a request body (`EMULATOR_BODY_TIMEOUT_MS`, 10 s by default).
  */
 import {parseArgs} from 'node:util';
+import {SCHEMA_VERSIONS} from './api-schemas';
 import {DEFAULT_BODY_LIMITS, positiveIntegerSetting} from './http';
 import {merchantKeysFromEnv, STAND_IN_OTP} from './login-provider';
 import {EMULATOR_TOKENS, startEmulator} from './server';
@@ -44,7 +45,9 @@ const emulator = await starting.catch((error: Error) => {
 });
 console.log(`Storefront API emulator listening on ${emulator.url}`);
 for (const [brand, token] of Object.entries(EMULATOR_TOKENS)) {
-  console.log(`  ${brand}: POST ${emulator.url}/api/2025-04/graphql.json  X-Shopify-Storefront-Access-Token: ${token}`);
+  console.log(
+    `  ${brand}: POST ${emulator.url}/api/${SCHEMA_VERSIONS.storefront}/graphql.json  X-Shopify-Storefront-Access-Token: ${token}`,
+  );
 }
 console.log(`  quick-checkout widget: ${emulator.url}/quick-checkout/<brand>/widget.js`);
 console.log(

@@ -24,6 +24,7 @@ import {
   sendJson,
   withBodyLimits,
 } from './http';
+import {SCHEMA_VERSIONS, unservedVersion} from './api-schemas';
 import {renderSvg} from './images';
 import {createLoginProvider, type LoginProvider} from './login-provider';
 import {handleQuickCheckout, placedOrders} from './quick-checkout';
@@ -34,7 +35,7 @@ const BRAND_BY_TOKEN = new Map<string, BrandId>(
   Object.entries(EMULATOR_TOKENS).map(([brand, token]) => [token, brand as BrandId]),
 );
 
-const GRAPHQL_PATH = /^\/api\/[^/]+\/graphql\.json$/;
+const GRAPHQL_PATH = /^\/api\/([^/]+)\/graphql\.json$/;
 const IMAGE_PATH = /^\/images\/([^/]+)\/([^/]+)\.svg$/;
 
 /** Shopify's answer to a missing or unknown storefront token, word for word. */
@@ -246,7 +247,11 @@ async function route(req: IncomingMessage, res: ServerResponse, serving: Serving
   const url = new URL(req.url ?? '/', 'http://emulator');
   const {pathname} = url;
   const method = req.method ?? 'GET';
-  if (method === 'POST' && GRAPHQL_PATH.test(pathname)) return handleGraphql(req, res, executor, faults);
+  const graphqlVersion = GRAPHQL_PATH.exec(pathname)?.[1];
+  if (method === 'POST' && graphqlVersion !== undefined) {
+    if (graphqlVersion !== SCHEMA_VERSIONS.storefront) return sendJson(res, 404, unservedVersion(graphqlVersion));
+    return handleGraphql(req, res, executor, faults);
+  }
   if (await handleQuickCheckout({req, res, url, executor, origin})) return;
   if (await loginProvider.handle(req, res, url)) return;
   const image = IMAGE_PATH.exec(pathname);

@@ -22,6 +22,7 @@ import {analyticsDestinations} from '~/lib/analytics/setup.server';
 import {assetCacheSetup} from '~/lib/asset-cache/service-worker-setup.server';
 import {openCacheWithMemory} from '~/lib/storefront/memory-cache.server';
 import {loginProviderSetup} from '~/lib/account/login-provider-setup.server';
+import {apiVersionsFor} from '~/lib/storefront/api-versions';
 import {storefrontCredentials, storeOrigin} from '~/lib/storefront/storefront-credentials.server';
 
 export interface StorefrontI18n {
@@ -82,6 +83,7 @@ export async function createAppLoadContext(request: Request, env: Env, execution
   if (shopifyCookies) shopifyHeaders.set('Cookie', shopifyCookies);
   else shopifyHeaders.delete('Cookie');
 
+  const apiVersions = apiVersionsFor(env, brandId);
   const hydrogenContext = createHydrogenContext({
     env: {
       ...env,
@@ -98,8 +100,8 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     waitUntil,
     session,
     i18n,
-    storefront: {apiVersion: env.PUBLIC_STOREFRONT_API_VERSION || undefined},
-    customerAccount: customerAccountClientOptions(locale),
+    storefront: {apiVersion: apiVersions.storefront},
+    customerAccount: {...customerAccountClientOptions(locale), apiVersion: apiVersions.customerAccount},
     cart: {
       queryFragment: CART_QUERY_FRAGMENT,
       getId: () => cartIdFromCookie(cookieHeader, brandId),

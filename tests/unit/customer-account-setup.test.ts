@@ -60,8 +60,8 @@ describe('routing Shopify customer-account URLs to the stand-in', () => {
     expect(standInUrl('https://shopify.com/authentication/90000000001/logout?id_token_hint=x')).toBe(
       'http://127.0.0.1:4999/authentication/90000000001/logout?id_token_hint=x',
     );
-    expect(standInUrl('https://shopify.com/90000000001/account/customer/api/2025-04/graphql')).toBe(
-      'http://127.0.0.1:4999/90000000001/account/customer/api/2025-04/graphql',
+    expect(standInUrl('https://shopify.com/90000000001/account/customer/api/2026-04/graphql')).toBe(
+      'http://127.0.0.1:4999/90000000001/account/customer/api/2026-04/graphql',
     );
   });
 
@@ -81,7 +81,7 @@ describe('routing Shopify customer-account URLs to the stand-in', () => {
     const answers = await Promise.all([
       fetchWrapped('https://shopify.com/authentication/90000000001/oauth/token', {method: 'POST', body: 'a=1'}),
       fetchWrapped(
-        new Request('https://shopify.com/90000000001/account/customer/api/2025-04/graphql', {
+        new Request('https://shopify.com/90000000001/account/customer/api/2026-04/graphql', {
           method: 'POST',
           body: '{}',
         }),
@@ -90,7 +90,7 @@ describe('routing Shopify customer-account URLs to the stand-in', () => {
     ]);
     expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual([
       'POST http://127.0.0.1:4999/authentication/90000000001/oauth/token',
-      'POST http://127.0.0.1:4999/90000000001/account/customer/api/2025-04/graphql',
+      'POST http://127.0.0.1:4999/90000000001/account/customer/api/2026-04/graphql',
       'GET https://cdn.shopify.com/x.js',
     ]);
   });

@@ -1,16 +1,24 @@
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {generate} from '@graphql-codegen/cli';
-import {buildClientSchema, parse, validate, type IntrospectionQuery} from 'graphql';
+import {
+  buildClientSchema,
+  NoDeprecatedCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type IntrospectionQuery,
+} from 'graphql';
 import {describe, expect, it} from 'vitest';
-import codegenConfig from '../../codegen';
+import codegenConfig, {schemaPath} from '../../codegen';
 
-const schemaAt = (path: string) =>
-  buildClientSchema(
-    JSON.parse(readFileSync(resolve(import.meta.dirname, '../../node_modules', path), 'utf8')) as IntrospectionQuery,
-  );
-const schema = schemaAt('@shopify/hydrogen-react/storefront.schema.json');
-const customerAccountSchema = schemaAt('@shopify/hydrogen/dist/customer-account.schema.json');
+// The schemas of the versions the store asks for (tests/unit/api-versions.test.ts holds them together).
+const schemaOf = (api: 'storefront' | 'customer-account') =>
+  buildClientSchema(JSON.parse(readFileSync(schemaPath(api), 'utf8')) as IntrospectionQuery);
+const schema = schemaOf('storefront');
+const customerAccountSchema = schemaOf('customer-account');
+// Our documents use no deprecated field, argument or enum value: the next version may remove it.
+const rules = [...specifiedRules, NoDeprecatedCustomRule];
 
 const modules = import.meta.glob<Record<string, unknown>>('../../app/graphql/*.ts', {eager: true});
 const customerAccountModules = import.meta.glob<Record<string, unknown>>('../../app/graphql/customer-account/*.ts', {
@@ -55,10 +63,13 @@ describe('Storefront GraphQL documents', () => {
     }
   });
 
-  it.each(validated)('$name in $file validates against the Storefront schema', ({name, document}) => {
-    const errors = validate(schema, parse(asOperation(name, document)));
-    expect(errors.map((error) => error.message)).toEqual([]);
-  });
+  it.each(validated)(
+    '$name in $file validates against the Storefront schema, with no deprecated field',
+    ({name, document}) => {
+      const errors = validate(schema, parse(asOperation(name, document)), rules);
+      expect(errors.map((error) => error.message)).toEqual([]);
+    },
+  );
 });
 
 describe('Customer Account API documents', () => {
@@ -68,10 +79,13 @@ describe('Customer Account API documents', () => {
     );
   });
 
-  it.each(customerAccountDocuments)('$name in $file validates against the Customer Account schema', ({document}) => {
-    const errors = validate(customerAccountSchema, parse(document));
-    expect(errors.map((error) => error.message)).toEqual([]);
-  });
+  it.each(customerAccountDocuments)(
+    '$name in $file validates against the Customer Account schema, with no deprecated field',
+    ({document}) => {
+      const errors = validate(customerAccountSchema, parse(document), rules);
+      expect(errors.map((error) => error.message)).toEqual([]);
+    },
+  );
 });
 
 describe('generated types', () => {

@@ -14,7 +14,7 @@ function hydrogenMoney(amount: string, languageIsoCode: 'EN' | 'HI', currencyCod
       {
         storeDomain: 'http://127.0.0.1:4100',
         storefrontToken: 'token',
-        storefrontApiVersion: '2025-04',
+        storefrontApiVersion: '2026-04',
         countryIsoCode: 'IN',
         languageIsoCode,
       },

@@ -1,6 +1,6 @@
 /**
  * lib/storefront/: the Storefront API as the app uses it: which store and credentials, or the local
- * stand-in (this file), cache rules, the isolate's sub-request memory, outages, GraphQL errors,
+ * stand-in (this file), the API versions, cache rules, the isolate's sub-request memory, outages, GraphQL errors,
  * streamed data and Shopify's cookies.
  */
 

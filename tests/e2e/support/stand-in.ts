@@ -23,7 +23,7 @@ export async function standInQuery<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const response = await fetch(`${EMULATOR_URL}/api/2025-04/graphql.json`, {
+  const response = await fetch(`${EMULATOR_URL}/api/2026-04/graphql.json`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': `emulator-${brand}-token`},
     body: JSON.stringify({query, variables}),

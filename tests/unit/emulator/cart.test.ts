@@ -15,7 +15,6 @@ const CART = `#graphql
       subtotalAmount { amount currencyCode }
       totalAmount { amount currencyCode }
       checkoutChargeAmount { amount }
-      totalTaxAmount { amount }
     }
     lines(first: 100) {
       nodes {
@@ -70,7 +69,6 @@ type Cart = {
     subtotalAmount: Money & {currencyCode: string};
     totalAmount: Money;
     checkoutChargeAmount: Money;
-    totalTaxAmount: null;
   };
   lines: {nodes: Line[]};
   [key: string]: unknown;
@@ -122,7 +120,6 @@ describe('cart lines', () => {
     ]);
     expect(paise(cart.cost.subtotalAmount)).toBe(2 * price(a) + price(b));
     expect(cart.cost.subtotalAmount.currencyCode).toBe('INR');
-    expect(cart.cost.totalTaxAmount).toBeNull();
     expect(cart.lines.nodes[0].id).toMatch(/^gid:\/\/shopify\/CartLine\/\d+/);
   });
 

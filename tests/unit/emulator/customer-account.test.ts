@@ -22,7 +22,7 @@ beforeEach(() => {
 
 const app = (brand: BrandId) => STAND_IN_CUSTOMER_ACCOUNT_APPS[brand];
 const authPath = (brand: BrandId, endpoint: string) => `/authentication/${app(brand).shopId}/${endpoint}`;
-const apiPath = (brand: BrandId, version = '2025-04') =>
+const apiPath = (brand: BrandId, version = '2026-04') =>
   `/${app(brand).shopId}/account/customer/api/${version}/graphql`;
 
 async function call(path: string, init?: RequestInit, service = standIn): Promise<Response> {
@@ -286,13 +286,15 @@ describe('the hosted login page', () => {
     const query = authorizeParams('groom', pkce().challenge);
     expect((await call(`/authentication/123/oauth/authorize?${query}`)).status).toBe(404);
     expect((await call(`/authentication/123/oauth/token`, {method: 'POST'})).status).toBe(404);
-    expect((await call(`/123/account/customer/api/2025-04/graphql`, {method: 'POST'})).status).toBe(404);
+    expect((await call(`/123/account/customer/api/2026-04/graphql`, {method: 'POST'})).status).toBe(404);
     expect((await call(apiPath('groom', 'latest'), {method: 'POST'})).status).toBe(404);
+    // The version of its schema only.
+    expect((await call(apiPath('groom', '2025-04'), {method: 'POST'})).status).toBe(404);
     const put = await call(authPath('groom', 'oauth/authorize'), {method: 'PUT'});
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, POST');
     expect((await call(authPath('groom', 'oauth/token'))).status).toBe(405);
-    for (const path of ['/api/2025-04/graphql.json', '/authentication/1/oauth', '/account/authorize', '/']) {
+    for (const path of ['/api/2026-04/graphql.json', '/authentication/1/oauth', '/account/authorize', '/']) {
       expect(await standIn.fetch(new Request(`${SHOPIFY}${path}`))).toBeNull();
     }
   });
@@ -538,9 +540,9 @@ describe('GraphQL', () => {
     const {access_token} = await logIn('gum', MEERA);
     const page = await data<OrdersPage>(await graphql('gum', access_token, ORDERS_QUERY, {first: 20}));
     const byName = new Map(page.customer.orders.nodes.map((order) => [order.name, order]));
-    expect(byName.get('#2013')!.fulfillmentStatus).toBe('ON_ITS_WAY');
-    expect(byName.get('#2014')).toMatchObject({fulfillmentStatus: 'CONFIRMED', financialStatus: 'PENDING'});
-    expect(byName.get('#2005')).toMatchObject({fulfillmentStatus: 'DELIVERED', financialStatus: 'REFUNDED'});
+    expect(byName.get('#2013')!.fulfillmentStatus).toBe('IN_PROGRESS');
+    expect(byName.get('#2014')).toMatchObject({fulfillmentStatus: 'UNFULFILLED', financialStatus: 'PENDING'});
+    expect(byName.get('#2005')).toMatchObject({fulfillmentStatus: 'FULFILLED', financialStatus: 'REFUNDED'});
     const trial = seeds.gum.products.find((p) => p.variants.some((v) => v.sku === 'QB-NG-TRIAL-14'))!;
     const first = byName.get('#2002')!;
     expect(first).toMatchObject({

@@ -11,6 +11,7 @@ import {
   type LoginTokenClaims,
 } from '../../../app/lib/account/login-provider';
 import {indianMobile, merchantKeysFromEnv, STAND_IN_OTP} from '../../../emulator/login-provider';
+import {STOREFRONT_API_VERSION} from '../../../app/lib/storefront/api-versions';
 import {EMULATOR_TOKENS, startEmulator} from '../../../emulator/server';
 import type {SeedCustomer, SeedPhoneLogin} from '../../../emulator/seed/types';
 import {seeds, useRunningEmulator} from './helpers';
@@ -57,7 +58,7 @@ async function claimsOf(token: string, key = standInMerchantKey('groom')): Promi
 }
 
 async function graphql<T>(brand: Brand, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${emulator.url}/api/2025-04/graphql.json`, {
+  const response = await fetch(`${emulator.url}/api/${STOREFRONT_API_VERSION}/graphql.json`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': EMULATOR_TOKENS[brand]},
     body: JSON.stringify({query, variables}),

@@ -25,7 +25,7 @@ type ErrorAnswer = {errors: Array<{message: string}>};
 const json = <T>(response: Response): Promise<T> => response.json() as Promise<T>;
 
 async function graphql<T>(brand: Brand, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${emulator.url}/api/2025-04/graphql.json`, {
+  const response = await fetch(`${emulator.url}/api/2026-04/graphql.json`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': EMULATOR_TOKENS[brand]},
     body: JSON.stringify({query, variables}),

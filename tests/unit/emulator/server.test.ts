@@ -14,23 +14,60 @@ const graphql = (
   body: unknown,
   headers: Record<string, string> = {'X-Shopify-Storefront-Access-Token': EMULATOR_TOKENS.groom},
 ) =>
-  fetch(`${emulator.url}/api/2025-04/graphql.json`, {
+  fetch(`${emulator.url}/api/2026-04/graphql.json`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json', ...headers},
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
+// `productByHandle` is deprecated in favour of `product(handle:)`.
+const DEPRECATED_QUERY = '{ productByHandle(handle: "x") { id } }';
+
 describe('GraphQL endpoint', () => {
-  it('answers a query for the brand the token names, on any API version', async () => {
+  it('answers a query for the brand the token names', async () => {
     const response = await graphql({query: '{ shop { name } }'});
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({data: {shop: {name: seeds.groom.shop.name}}});
-    const gum = await fetch(`${emulator.url}/api/unstable/graphql.json`, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json', 'Shopify-Storefront-Private-Token': EMULATOR_TOKENS.gum},
-      body: JSON.stringify({query: 'query Shop { shop { name } }', operationName: 'Shop'}),
-    });
+    const gum = await graphql(
+      {query: 'query Shop { shop { name } }', operationName: 'Shop'},
+      {'Shopify-Storefront-Private-Token': EMULATOR_TOKENS.gum},
+    );
     expect(await json(gum)).toEqual({data: {shop: {name: seeds.gum.shop.name}}});
+  });
+
+  it('serves the API version of its schema only, saying which and what to change', async () => {
+    for (const version of ['2025-04', 'unstable']) {
+      const response = await fetch(`${emulator.url}/api/${version}/graphql.json`, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': EMULATOR_TOKENS.groom},
+        body: JSON.stringify({query: '{ shop { name } }'}),
+      });
+      expect(response.status).toBe(404);
+      const {errors} = await json<{errors: Array<{message: string}>}>(response);
+      expect(errors[0].message).toContain('serves API version 2026-04 only');
+      expect(errors[0].message).toContain('PUBLIC_STOREFRONT_API_VERSION');
+    }
+  });
+
+  it("lists the year of versions up to its schema's as supported", async () => {
+    const response = await graphql({query: '{ publicApiVersions { handle supported } }'});
+    const {data} = await json<{data: {publicApiVersions: Array<{handle: string; supported: boolean}>}}>(response);
+    expect(data.publicApiVersions).toEqual([
+      {handle: '2025-07', supported: true},
+      {handle: '2025-10', supported: true},
+      {handle: '2026-01', supported: true},
+      {handle: '2026-04', supported: true},
+      {handle: 'unstable', supported: false},
+    ]);
+  });
+
+  it('refuses a deprecated field, which Shopify would still answer', async () => {
+    const response = await graphql({query: '{ shop { name } products(first: 1) { nodes { handle } } }'});
+    expect(response.status).toBe(200);
+    const deprecated = await graphql({query: DEPRECATED_QUERY});
+    const {errors} = await json<{errors: Array<{message: string; extensions: {code: string}}>}>(deprecated);
+    expect(errors[0].extensions.code).toBe('deprecatedField');
+    expect(errors[0].message).toContain('is deprecated');
   });
 
   it('answers 401 like Shopify without a known token', async () => {
