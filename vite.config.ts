@@ -53,12 +53,6 @@ const FRAMEWORK_MODULES =
 /** Modules of `@shopify/hydrogen-react`'s browser build, by file name. */
 const hydrogenReactModules = (...names: string[]) =>
   new RegExp(`/node_modules/@shopify/hydrogen-react/dist/browser-prod/(${names.join('|')})\\.mjs$`);
-/** The Shopify context the root renders on every page; lazy chunks' Money and Image read it too. */
-const SHOPIFY_PROVIDER_MODULES = hydrogenReactModules(
-  'ShopifyProvider',
-  'storefront-client',
-  'storefront-api-constants',
-);
 const APP_DIRECTORY = fileURLToPath(new URL('./app/', import.meta.url));
 const ROOT_MODULE = `${APP_DIRECTORY}root.tsx`;
 /** Hydrogen's `<Image>`, which product cards and galleries render. */
@@ -100,7 +94,7 @@ function rootShellModules(getModuleInfo: ModuleInfoLookup): Set<string> {
  * React and Remix in one named chunk, so bundle reports show what the app adds; and what every page
  * loads with the root in one "shell" chunk. Without it Rollup cuts a sub-kilobyte chunk for each module
  * the root shares with a route or a lazy component, each with its own request and gzip dictionary.
- * Only app modules and the Shopify provider are named: naming a package's module pulls in everything
+ * Only app modules are named in the shell: naming a package's module pulls in everything
  * its barrel file re-exports, lazy analytics included.
  */
 function clientChunks(): (id: string, meta: {getModuleInfo: ModuleInfoLookup}) => string | undefined {
@@ -108,7 +102,7 @@ function clientChunks(): (id: string, meta: {getModuleInfo: ModuleInfoLookup}) =
   return (id, {getModuleInfo}) => {
     if (FRAMEWORK_MODULES.test(id)) return 'framework';
     shell ??= rootShellModules(getModuleInfo);
-    if (shell.has(id) || SHOPIFY_PROVIDER_MODULES.test(id)) return 'shell';
+    if (shell.has(id)) return 'shell';
     return CATALOG_MODULES.has(id) || IMAGE_MODULE.test(id) ? 'catalog' : undefined;
   };
 }

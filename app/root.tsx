@@ -93,11 +93,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
       country: storefront.i18n.country,
       language: storefront.i18n.language,
     },
-    storefrontConfig: {
-      storeDomain: context.storefrontOrigin,
-      storefrontToken: context.publicStorefrontToken,
-      storefrontApiVersion: context.storefrontApiVersion,
-    },
+    storeOrigin: context.storefrontOrigin,
     emulated: context.emulated,
     newsletterToken: await issueFormToken(
       sessionSecrets(env.SESSION_SECRET, import.meta.env.PROD)[0],

@@ -1,6 +1,4 @@
 import {Links, Meta, Scripts, ScrollRestoration, useMatches} from '@remix-run/react';
-// The module itself, not the package's barrel: from the barrel, the client's shell chunk would pull in lazy analytics.
-import {ShopifyProvider} from '@shopify/hydrogen-react/ShopifyProvider';
 import type {ComponentType, CSSProperties, ReactNode} from 'react';
 import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import type {BrandLayoutProps} from '~/brands/types';
@@ -73,7 +71,7 @@ function Document({
 }
 
 /**
- * The document every page renders in: head, fonts, the i18n and Shopify providers, toasts, the cart
+ * The document every page renders in: head, fonts, the i18n provider, analytics, toasts, the cart
  * drawer and the brand's layout. Kept out of root.tsx so it ships in the client's shell chunk. The
  * root hands it the brand's screens (app/brands/screens.ts): shared components never import them.
  */
@@ -100,7 +98,7 @@ export function AppShell({
     <Document lang={lang} style={brand && themeStyle(brand.theme)} brandId={brand?.id}>
       <I18nextProvider i18n={i18n} defaultNS="common">
         {data && brand && BrandLayout ? (
-          <ShopifyProvider {...data.storefrontConfig} countryIsoCode="IN" languageIsoCode={data.locale.language}>
+          <>
             <DeferredAnalytics
               cart={data.cart}
               shop={data.shop}
@@ -120,7 +118,7 @@ export function AppShell({
                 <AssetCache />
               </CartDrawerProvider>
             </ToastProvider>
-          </ShopifyProvider>
+          </>
         ) : (
           children
         )}

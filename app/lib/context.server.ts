@@ -159,7 +159,6 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     /** the service worker and its asset cache, on unless the kill switch is set */
     assetCache: assetCacheSetup(env, brandId),
     publicStorefrontToken: credentials.publicStorefrontToken,
-    storefrontApiVersion: hydrogenContext.storefront.getApiUrl().split('/').at(-2) ?? '',
   };
 }
 

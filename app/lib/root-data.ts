@@ -36,7 +36,8 @@ export interface RootData {
     country: CountryCode;
     language: LanguageCode;
   };
-  storefrontConfig: {storeDomain: string; storefrontToken: string; storefrontApiVersion: string};
+  /** the Storefront API's origin (the store, or the stand-in) */
+  storeOrigin: string;
   emulated: boolean;
   /** signed timestamp the newsletter form posts back (form-token.server.ts) */
   newsletterToken: string;

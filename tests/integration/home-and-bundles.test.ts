@@ -29,13 +29,18 @@ function holdOperation(
   options: {gate?: Promise<void>; status?: number; variables?: Record<string, unknown>},
 ) {
   server.use(
-    http.post(`${STORE_URL}/api/:version/graphql.json`, async ({request}) => {
+    http.post(`${STORE_URL}/api/:version/graphql.json`, async ({request, params}) => {
       const body = (await request.clone().json()) as {query: string; variables?: Record<string, unknown>};
       const matches =
         body.query.includes(`query ${operationName}`) &&
         Object.entries(options.variables ?? {}).every(([key, value]) => body.variables?.[key] === value);
       if (!matches) return undefined;
-      storefrontRequests.push({brand: 'groom', query: body.query, variables: body.variables ?? {}});
+      storefrontRequests.push({
+        brand: 'groom',
+        version: String(params.version),
+        query: body.query,
+        variables: body.variables ?? {},
+      });
       if (options.status) return HttpResponse.json({errors: [{message: 'Injected fault'}]}, {status: options.status});
       await options.gate;
       return HttpResponse.json(await executor.execute({brand: 'groom', ...body}));

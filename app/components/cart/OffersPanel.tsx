@@ -153,7 +153,7 @@ function OfferList({
   onApply: (code: string) => void;
 }) {
   const {t} = useTranslation();
-  const storeOrigin = useRootData()?.storefrontConfig.storeDomain;
+  const storeOrigin = useRootData()?.storeOrigin;
   const rupees = (amount: number) => formatRupees(amount);
   const headingId = useId();
 

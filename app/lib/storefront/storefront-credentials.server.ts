@@ -1,7 +1,7 @@
 /**
  * lib/storefront/: the Storefront API as the app uses it: which store and credentials, or the local
- * stand-in (this file), the API versions, cache rules, the isolate's sub-request memory, outages, GraphQL errors,
- * streamed data and Shopify's cookies.
+ * stand-in (this file), the API versions, cache rules, the isolate's sub-request memory, outages,
+ * GraphQL errors, streamed data and Shopify's cookies.
  */
 
 // Relative import: vite.config.ts and the Node scripts load this file without the ~ alias.

@@ -1,7 +1,8 @@
 import {InMemoryCache} from '@shopify/hydrogen';
-import {delay, http, HttpResponse} from 'msw';
+import {delay, http, HttpResponse, type PathParams} from 'msw';
 import {setupServer} from 'msw/node';
 import {afterAll, afterEach, beforeAll, beforeEach} from 'vitest';
+import {SCHEMA_VERSIONS, unservedVersion} from '../../../emulator/api-schemas';
 import {createStorefrontExecutor} from '../../../emulator/executor';
 import {createAppLoadContext} from '~/lib/context.server';
 
@@ -16,7 +17,12 @@ const TOKENS: Record<string, 'groom' | 'gum'> = {
 export const executor = createStorefrontExecutor({publicUrl: STORE_URL});
 
 /** Every Storefront request the app made in the current test, for assertions on what was sent. */
-export const storefrontRequests: Array<{brand: string; query: string; variables: Record<string, unknown>}> = [];
+export const storefrontRequests: Array<{
+  brand: string;
+  version: string;
+  query: string;
+  variables: Record<string, unknown>;
+}> = [];
 
 /**
  * The same store as a real one would be reached: https, its domain set in env (see
@@ -29,13 +35,16 @@ export const server = setupServer(
   http.post(`https://${REAL_STORE_DOMAIN}/api/:version/graphql.json`, answerStorefront),
 );
 
-async function answerStorefront({request}: {request: Request}) {
+/** As the stand-in's server does: the version of its schema only. */
+async function answerStorefront({request, params}: {request: Request; params: PathParams}) {
+  const version = String(params.version);
   const token =
     request.headers.get('Shopify-Storefront-Private-Token') ?? request.headers.get('X-Shopify-Storefront-Access-Token');
   const brand = TOKENS[token ?? ''];
   if (!brand) return HttpResponse.json({errors: 'Invalid API key or access token'}, {status: 401});
   const body = (await request.json()) as {query: string; variables?: Record<string, unknown>; operationName?: string};
-  storefrontRequests.push({brand, query: body.query, variables: body.variables ?? {}});
+  storefrontRequests.push({brand, version, query: body.query, variables: body.variables ?? {}});
+  if (version !== SCHEMA_VERSIONS.storefront) return HttpResponse.json(unservedVersion(version), {status: 404});
   return HttpResponse.json(await executor.execute({brand, ...body}));
 }
 
