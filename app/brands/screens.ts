@@ -47,13 +47,27 @@ export const brandScreens: Record<BrandId, BrandScreens> = {
   },
 };
 
+type PickScreens = (screens: BrandScreens) => ReadonlyArray<{load(): Promise<void>} | null>;
+
+/** Loads the page's brand's screens that `pick` names, in the browser (the document's `<html data-brand>`). */
+function loadDocumentBrandScreens(pick: PickScreens): Promise<unknown> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const brandId = document.documentElement.dataset.brand;
+  return isBrandId(brandId)
+    ? Promise.all(pick(brandScreens[brandId]).map((screen) => screen?.load()))
+    : Promise.resolve();
+}
+
 /**
- * Starts loading the page's brand's screens that a route shows: its module calls this as it loads in
- * the browser, ahead of hydration. The brand is the document's (`<html data-brand>`); on the server,
+ * What a route that shows brand screens does in the browser: its module starts loading them as it
+ * loads, ahead of hydration, and the `clientLoader` returned holds a navigation to the route until
+ * they are there, beside its data, so the page never shows a gap where a screen goes. On the server,
  * loaders await `load()` instead.
  */
-export function preloadScreens(pick: (screens: BrandScreens) => ReadonlyArray<{load(): Promise<void>} | null>): void {
-  if (typeof document === 'undefined') return;
-  const brandId = document.documentElement.dataset.brand;
-  if (isBrandId(brandId)) for (const screen of pick(brandScreens[brandId])) void screen?.load();
+export function brandScreensLoader(pick: PickScreens) {
+  void loadDocumentBrandScreens(pick);
+  return async <T>({serverLoader}: {serverLoader: () => Promise<T>}): Promise<T> => {
+    const [data] = await Promise.all([serverLoader(), loadDocumentBrandScreens(pick)]);
+    return data;
+  };
 }

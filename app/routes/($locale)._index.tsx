@@ -1,7 +1,7 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Suspense} from 'react';
-import {brandScreens, preloadScreens} from '~/brands/screens';
+import {brandScreens, brandScreensLoader} from '~/brands/screens';
 import {HOME_PRODUCTS_QUERY} from '~/graphql/products';
 import {pageMeta, shopJsonLd} from '~/lib/seo/meta';
 import {seoRootOf} from '~/lib/seo/seo-root.server';
@@ -11,7 +11,7 @@ import {translationsFor} from '~/lib/i18n/i18n.server';
 import {assertLocale} from '~/lib/routing/route-guards';
 import {useBrand} from '~/hooks/use-brand';
 
-preloadScreens((screens) => [screens.Home]);
+export const clientLoader = brandScreensLoader((screens) => [screens.Home]);
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 

@@ -4,13 +4,13 @@ import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Suspense} from 'react';
-import {brandScreens, preloadScreens} from '~/brands/screens';
+import {brandScreens, brandScreensLoader} from '~/brands/screens';
 import {PAGE_QUERY} from '~/graphql/pages';
 import {useBrand} from '~/hooks/use-brand';
 import {assertLocale, notFoundOrRedirect} from '~/lib/routing/route-guards';
 import {faqFromHtml, faqPageJsonLd, textOf} from '~/lib/seo/structured-data';
 
-preloadScreens((screens) => Object.values(screens.pageExtras));
+export const clientLoader = brandScreensLoader((screens) => Object.values(screens.pageExtras));
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 

@@ -1,7 +1,7 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {getSelectedProductOptions} from '@shopify/hydrogen';
-import {brandScreens, preloadScreens} from '~/brands/screens';
+import {brandScreens, brandScreensLoader} from '~/brands/screens';
 import {ProductDetails} from '~/components/ProductDetails';
 import {PRODUCT_QUERY} from '~/graphql/products';
 import {pageMeta, siteUrl} from '~/lib/seo/meta';
@@ -13,7 +13,7 @@ import {assertLocale, queryOrNotFound} from '~/lib/routing/route-guards';
 import {breadcrumbJsonLd, pageAddress, productJsonLd} from '~/lib/seo/structured-data';
 import {useBrand} from '~/hooks/use-brand';
 
-preloadScreens((screens) => [screens.ProductExtras]);
+export const clientLoader = brandScreensLoader((screens) => [screens.ProductExtras]);
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
