@@ -10,6 +10,9 @@ import {logRefusal} from '~/lib/security/request-log.server';
 import {sitePath} from '~/lib/security/safe-redirect';
 import {securityHeaders, withHeaders} from '~/lib/security/security-headers';
 import {hasProductionHosts, isProductionHost, NO_PRODUCTION_HOSTS_WARNING, NOINDEX} from '~/lib/seo/robots';
+import {logVersionWarningsOnce} from '~/lib/storefront/version-warnings.server';
+
+logVersionWarningsOnce();
 
 // @shopify/remix-oxygen makes an error's toString its stack (for its own logs), and Remix writes
 // String(error) into the data of 405 and other error pages: put the standard "Name: message" back.
