@@ -27,7 +27,7 @@ import {
 const PORT = Number(process.env.BENCH_PORT || 3300);
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT || 4300);
 const LOAD = {connections: 10, seconds: 10, maxRequests: 20_000, warmupSeconds: 2, timeoutMs: 10_000};
-/** Every home, product and collection page, i18next and react-i18next included (the platform issue's goal). */
+/** Every home, product and collection page, i18next and react-i18next included (decision 026). */
 const GOAL_KB = 120;
 const RESULTS_PATH = resolve(import.meta.dirname, '../bench/RESULTS.md');
 /** Service worker issue: a repeat visit's image and font bytes "near zero", read as at most this share of the first visit's. */

@@ -27,7 +27,7 @@ const SKELETON_PORT = PORT + 20;
 /** SEO, on indexable pages; and the score below which a category's failing audits are listed. */
 const GOAL = 95;
 /**
- * The platform issue's goals, held with applied throttling (slow 4G and 4× CPU while the page loads):
+ * The store's goals, held with applied throttling (slow 4G and 4× CPU while the page loads):
  * what a phone meets. The simulated mode estimates from an unthrottled load on loopback; its figures
  * are kept for reference, with no goal (decision 026).
  */
