@@ -1,3 +1,4 @@
+import {redirectDocument} from '@remix-run/react';
 import type {CartSummary} from '~/lib/cart/summary';
 import {loadable, type Loadable} from '~/lib/ui/loadable';
 import {GroomLayout} from './groom/screens/GroomLayout';
@@ -61,13 +62,19 @@ function loadDocumentBrandScreens(pick: PickScreens): Promise<unknown> {
 /**
  * What a route that shows brand screens does in the browser: its module starts loading them as it
  * loads, ahead of hydration, and the `clientLoader` returned holds a navigation to the route until
- * they are there, beside its data, so the page never shows a gap where a screen goes. On the server,
- * loaders await `load()` instead.
+ * they are there, beside its data, so the page never shows a gap where a screen goes. A screen whose
+ * code does not arrive (a deploy replaced it) turns the navigation into a page load, as Remix does
+ * for a route module. On the server, loaders await `load()` instead.
  */
 export function brandScreensLoader(pick: PickScreens) {
-  void loadDocumentBrandScreens(pick);
-  return async <T>({serverLoader}: {serverLoader: () => Promise<T>}): Promise<T> => {
-    const [data] = await Promise.all([serverLoader(), loadDocumentBrandScreens(pick)]);
+  void loadDocumentBrandScreens(pick).catch(() => undefined);
+  return async <T>({request, serverLoader}: {request: Request; serverLoader: () => Promise<T>}) => {
+    const screensLoaded = loadDocumentBrandScreens(pick).then(
+      () => true,
+      () => false,
+    );
+    const [data, loaded] = await Promise.all([serverLoader(), screensLoaded]);
+    if (!loaded) throw redirectDocument(request.url);
     return data;
   };
 }

@@ -28,7 +28,10 @@ describe('the brand screens registry', () => {
     const groomLoad = vi.spyOn(brandScreens.groom.Home, 'load');
     const clientLoader = brandScreensLoader((screens) => [screens.Home]);
     let answered = false;
-    const navigation = clientLoader({serverLoader: async () => ({products: []})}).then((data) => {
+    const navigation = clientLoader({
+      request: new Request('http://gum.localhost/'),
+      serverLoader: async () => ({products: []}),
+    }).then((data) => {
       answered = true;
       return data;
     });
@@ -40,10 +43,28 @@ describe('the brand screens registry', () => {
     expect(groomLoad).not.toHaveBeenCalled();
   });
 
+  it("turns the navigation into a page load when a screen's code does not arrive", async () => {
+    vi.stubGlobal('document', {documentElement: {dataset: {brand: 'gum'}}});
+    vi.spyOn(brandScreens.gum.Home, 'load').mockRejectedValue(
+      new TypeError('Failed to fetch dynamically imported module'),
+    );
+    const clientLoader = brandScreensLoader((screens) => [screens.Home]);
+    const thrown = await clientLoader({
+      request: new Request('http://gum.localhost/hi'),
+      serverLoader: async () => ({}),
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('http://gum.localhost/hi');
+    expect((thrown as Response).headers.get('X-Remix-Reload-Document')).toBe('true');
+  });
+
   it('loads nothing on the server, where loaders await the screens themselves', async () => {
     const load = vi.spyOn(brandScreens.gum.ProductExtras!, 'load');
     const clientLoader = brandScreensLoader((screens) => [screens.ProductExtras]);
-    await clientLoader({serverLoader: async () => null});
+    await clientLoader({request: new Request('http://gum.localhost/products/x'), serverLoader: async () => null});
     expect(load).not.toHaveBeenCalled();
   });
 });

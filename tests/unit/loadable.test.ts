@@ -20,6 +20,18 @@ describe('loadable', () => {
     expect(render(createElement(Screen, {name: 'Asha'}))).toContain('loading');
   });
 
+  it('asks again for code that failed to arrive', async () => {
+    const importGreeting = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(Greeting);
+    const Screen = loadable(importGreeting);
+    await expect(Screen.load()).rejects.toThrow('Failed to fetch');
+    await Screen.load();
+    expect(render(createElement(Screen, {name: 'Asha'}))).toContain('Hello, Asha');
+    expect(importGreeting).toHaveBeenCalledTimes(2);
+  });
+
   it('fetches the code once, however often it is asked for', async () => {
     const importGreeting = vi.fn(async () => Greeting);
     const Screen = loadable(importGreeting);

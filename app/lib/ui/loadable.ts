@@ -12,9 +12,16 @@ export function loadable<P>(importComponent: () => Promise<ComponentType<P>>): L
   let component: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const load = () =>
-    (loading ??= importComponent().then((loaded) => {
-      component = loaded;
-    }));
+    (loading ??= importComponent().then(
+      (loaded) => {
+        component = loaded;
+      },
+      (error: unknown) => {
+        // A chunk that failed to arrive (the network, or a deploy that replaced it) is asked for again next time.
+        loading = undefined;
+        throw error;
+      },
+    ));
   // React.lazy reads what its factory returns as a thenable: one that calls back at once lets a
   // component loaded ahead render without suspending.
   const loadedAlready = (loaded: ComponentType<P>) =>
