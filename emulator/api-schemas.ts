@@ -9,14 +9,23 @@ import {
   type GraphQLSchema,
   type IntrospectionQuery,
 } from 'graphql';
-import {CUSTOMER_ACCOUNT_API_VERSION, STOREFRONT_API_VERSION} from '../app/lib/storefront/api-versions';
+import {CUSTOMER_ACCOUNT_API_VERSION, STOREFRONT_API_VERSION, versionsUpTo} from '../app/lib/storefront/api-versions';
 
 /**
  * The Shopify schemas the stand-in executes against: those of the versions the store asks for by
  * default (`shopify-api-schemas`, @shopify/hydrogen-react of that release; tests/unit/api-versions.test.ts
- * holds the two together). The stand-in answers those versions only.
+ * holds the two together).
  */
 export const SCHEMA_VERSIONS = {storefront: STOREFRONT_API_VERSION, customerAccount: CUSTOMER_ACCOUNT_API_VERSION};
+
+/**
+ * Whether the stand-in answers this version: the year of stable versions up to its schema's, each
+ * with that schema (Shopify's skeleton, which the benchmarks run beside the store, asks for an older
+ * one). An older or unknown version is refused, as a version past Shopify's support is not to be used.
+ */
+export function servesVersion(version: string, api: keyof typeof SCHEMA_VERSIONS = 'storefront'): boolean {
+  return versionsUpTo(SCHEMA_VERSIONS[api]).includes(version);
+}
 
 /** The stand-in's answer for a version other than its schema's (Shopify would serve it; the stand-in cannot). */
 export function unservedVersion(version: string, api: keyof typeof SCHEMA_VERSIONS = 'storefront') {
@@ -24,7 +33,7 @@ export function unservedVersion(version: string, api: keyof typeof SCHEMA_VERSIO
   return {
     errors: [
       {
-        message: `The stand-in serves API version ${SCHEMA_VERSIONS[api]} only (the version of its schema), not ${version}: leave ${setting} unset, or move the schemas with it (README, "API versions").`,
+        message: `The stand-in serves API versions ${versionsUpTo(SCHEMA_VERSIONS[api]).join(', ')} (the year up to its schema's, ${SCHEMA_VERSIONS[api]}), not ${version}: leave ${setting} unset, or move the schemas with it (README, "API versions").`,
       },
     ],
   };

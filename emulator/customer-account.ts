@@ -12,7 +12,7 @@ import {createHash, createHmac, randomBytes, randomUUID, timingSafeEqual} from '
 import {isLoopbackHost, STAND_IN_CUSTOMER_ACCOUNT_APPS} from '../app/lib/account/customer-account-stand-in';
 import type {Customer} from './customer';
 import {executeCustomerAccountQuery} from './customer-account-graphql';
-import {SCHEMA_VERSIONS, unservedVersion} from './api-schemas';
+import {servesVersion, unservedVersion} from './api-schemas';
 import {loggedOutPage, loginPage, refusalPage, type PageLanguage} from './customer-account-page';
 import type {StorefrontExecutor} from './executor';
 import type {BrandStore} from './store';
@@ -486,7 +486,7 @@ export function createCustomerAccountStandIn(
       if (api) {
         const shop = shops.get(api[1]);
         if (!shop) return jsonResponse(404, {errors: [{message: unknownShop(api[1])}]});
-        if (api[2] !== SCHEMA_VERSIONS.customerAccount)
+        if (!servesVersion(api[2], 'customerAccount'))
           return jsonResponse(404, unservedVersion(api[2], 'customerAccount'));
         return method === 'POST' ? graphql(shop, request) : notAllowed('POST');
       }

@@ -24,7 +24,7 @@ import {
   sendJson,
   withBodyLimits,
 } from './http';
-import {SCHEMA_VERSIONS, unservedVersion} from './api-schemas';
+import {servesVersion, unservedVersion} from './api-schemas';
 import {renderSvg} from './images';
 import {createLoginProvider, type LoginProvider} from './login-provider';
 import {handleQuickCheckout, placedOrders} from './quick-checkout';
@@ -249,7 +249,7 @@ async function route(req: IncomingMessage, res: ServerResponse, serving: Serving
   const method = req.method ?? 'GET';
   const graphqlVersion = GRAPHQL_PATH.exec(pathname)?.[1];
   if (method === 'POST' && graphqlVersion !== undefined) {
-    if (graphqlVersion !== SCHEMA_VERSIONS.storefront) return sendJson(res, 404, unservedVersion(graphqlVersion));
+    if (!servesVersion(graphqlVersion)) return sendJson(res, 404, unservedVersion(graphqlVersion));
     return handleGraphql(req, res, executor, faults);
   }
   if (await handleQuickCheckout({req, res, url, executor, origin})) return;

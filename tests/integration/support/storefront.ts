@@ -2,7 +2,7 @@ import {InMemoryCache} from '@shopify/hydrogen';
 import {delay, http, HttpResponse, type PathParams} from 'msw';
 import {setupServer} from 'msw/node';
 import {afterAll, afterEach, beforeAll, beforeEach} from 'vitest';
-import {SCHEMA_VERSIONS, unservedVersion} from '../../../emulator/api-schemas';
+import {servesVersion, unservedVersion} from '../../../emulator/api-schemas';
 import {createStorefrontExecutor} from '../../../emulator/executor';
 import {createAppLoadContext} from '~/lib/context.server';
 
@@ -44,7 +44,7 @@ async function answerStorefront({request, params}: {request: Request; params: Pa
   if (!brand) return HttpResponse.json({errors: 'Invalid API key or access token'}, {status: 401});
   const body = (await request.json()) as {query: string; variables?: Record<string, unknown>; operationName?: string};
   storefrontRequests.push({brand, version, query: body.query, variables: body.variables ?? {}});
-  if (version !== SCHEMA_VERSIONS.storefront) return HttpResponse.json(unservedVersion(version), {status: 404});
+  if (!servesVersion(version)) return HttpResponse.json(unservedVersion(version), {status: 404});
   return HttpResponse.json(await executor.execute({brand, ...body}));
 }
 

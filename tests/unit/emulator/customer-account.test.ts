@@ -288,7 +288,7 @@ describe('the hosted login page', () => {
     expect((await call(`/authentication/123/oauth/token`, {method: 'POST'})).status).toBe(404);
     expect((await call(`/123/account/customer/api/2026-04/graphql`, {method: 'POST'})).status).toBe(404);
     expect((await call(apiPath('groom', 'latest'), {method: 'POST'})).status).toBe(404);
-    // The version of its schema only.
+    // The year of versions up to its schema's only.
     expect((await call(apiPath('groom', '2025-04'), {method: 'POST'})).status).toBe(404);
     const put = await call(authPath('groom', 'oauth/authorize'), {method: 'PUT'});
     expect(put.status).toBe(405);

@@ -35,7 +35,13 @@ describe('GraphQL endpoint', () => {
     expect(await json(gum)).toEqual({data: {shop: {name: seeds.gum.shop.name}}});
   });
 
-  it('serves the API version of its schema only, saying which and what to change', async () => {
+  it("serves the year of versions up to its schema's, refusing older ones and saying what to change", async () => {
+    const older = await fetch(`${emulator.url}/api/2025-07/graphql.json`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': EMULATOR_TOKENS.groom},
+      body: JSON.stringify({query: '{ shop { name } }'}),
+    });
+    expect(await json(older)).toEqual({data: {shop: {name: seeds.groom.shop.name}}});
     for (const version of ['2025-04', 'unstable']) {
       const response = await fetch(`${emulator.url}/api/${version}/graphql.json`, {
         method: 'POST',
@@ -44,7 +50,7 @@ describe('GraphQL endpoint', () => {
       });
       expect(response.status).toBe(404);
       const {errors} = await json<{errors: Array<{message: string}>}>(response);
-      expect(errors[0].message).toContain('serves API version 2026-04 only');
+      expect(errors[0].message).toContain('serves API versions 2025-07, 2025-10, 2026-01, 2026-04');
       expect(errors[0].message).toContain('PUBLIC_STOREFRONT_API_VERSION');
     }
   });
