@@ -21,7 +21,6 @@ import {FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
 import {exceedsLineQuantity} from '~/lib/cart/line-quantity';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
 import {serverTranslator} from '~/lib/i18n/i18n.server';
-import {readRequestFields} from '~/lib/security/request-body.server';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 
 /**
@@ -59,10 +58,13 @@ const MAX_DISCOUNT_CODES = 5;
 
 /** Reads the CartForm post; anything but a well-formed form is the shopper's (or a bot's) error. */
 export async function readCartForm(request: Request) {
-  const fields = await readRequestFields(request);
-  if (!fields) throw new CartInputError('Send the cart change as a form (CartForm).');
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (typeof value === 'string') formData.set(name, value);
+  // Hydrogen's CartForm protocol is form-only and `getFormInput` reads FormData: the form as the request carries it.
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    throw new CartInputError('Send the cart change as a form (CartForm).');
+  }
   try {
     return CartForm.getFormInput(formData);
   } catch {
