@@ -4,7 +4,7 @@ import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {brandOfRequest, createAppLoadContext, type AppLoadContext} from '~/lib/context.server';
 import {BRAND_COOKIE, getBrandConfig} from '~/lib/routing/brand-resolution';
-import {savedLanguageOutcome} from '~/lib/i18n/language-preference';
+import {applyCacheHeaders, cacheHeadersFor} from '~/lib/routing/page-cache';
 import {refusalFor, refusalResponse} from '~/lib/security/request-guard.server';
 import {logRefusal} from '~/lib/security/request-log.server';
 import {sitePath} from '~/lib/security/safe-redirect';
@@ -96,10 +96,6 @@ async function answer(
     }
 
     const appLoadContext = await createAppLoadContext(request, env, executionContext);
-    const savedLanguage = savedLanguageOutcome(request, appLoadContext.brand, appLoadContext.locale);
-    if (savedLanguage && 'redirect' in savedLanguage)
-      return withHeaders(savedLanguage.redirect, securityHeaders({https}));
-
     loadContexts.set(request, appLoadContext);
     let response = await handleRequest(request);
     if (response.status === 500 && appLoadContext.storefrontOutage.seen && !isDataRequest(request)) {
@@ -121,20 +117,23 @@ async function answer(
       if (redirected.status !== 404 && (location === null || sitePath(location) !== null)) response = redirected;
     }
 
-    // A logged-in customer's pages (the header shows them logged in) and the account area are theirs alone.
-    // Asked before the session is written: on the Customer Account API the check may refresh the token.
-    const privatePage =
-      (await appLoadContext.customerAccounts.isLoggedIn()) || /\/account(?:[/.]|$)/.test(new URL(request.url).pathname);
     const cookies: string[] = [];
     if (appLoadContext.session.isPending) cookies.push(await appLoadContext.session.commit());
-    if (savedLanguage && 'saveCookie' in savedLanguage) cookies.push(savedLanguage.saveCookie);
     if (appLoadContext.rememberBrand) {
       cookies.push(
         `${BRAND_COOKIE}=${appLoadContext.rememberBrand}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${https ? '; Secure' : ''}`,
       );
     }
     const answered = withHeaders(response, securityHeaders({https}), cookies);
-    if (privatePage) answered.headers.set('Cache-Control', 'private, no-store');
+    applyCacheHeaders(
+      answered,
+      cacheHeadersFor(appLoadContext.sharedPage, {
+        status: answered.status,
+        headers: answered.headers,
+        setsCookie: cookies.length > 0,
+        degraded: appLoadContext.storefrontOutage.seen,
+      }),
+    );
     return answered;
   } catch (error) {
     console.error(error);

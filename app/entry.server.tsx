@@ -8,6 +8,7 @@ import {DocumentStylesContext} from '~/components/DocumentStyles';
 import {analyticsSources} from '~/lib/analytics/setup.server';
 import {NonceContext} from '~/hooks/use-nonce';
 import {logRefusal} from '~/lib/security/request-log.server';
+import {scriptHashes, withScriptHashes} from '~/lib/security/script-hashes.server';
 import {STREAM_TIMEOUT_MS} from '~/lib/storefront/streamed.server';
 
 /** Remix streams loaders' promises this long; streamed data settles before (streamed.server.ts). */
@@ -43,22 +44,18 @@ export default async function handleRequest(
   );
   // Analytics destinations the brand's env switches on (loaded only after the shopper consents).
   const analytics = analyticsSources(context.analyticsDestinations);
-  const scriptSources = [...thirdParties, ...analytics.scriptSrc];
-  const thirdPartySources = scriptSources.length
-    ? {
-        scriptSrc: [
-          "'self'",
-          'https://cdn.shopify.com',
-          ...scriptSources,
-          ...(import.meta.env.DEV ? ['http://localhost:*'] : []),
-        ],
-        ...(thirdParties.length ? {frameSrc: ["'self'", ...thirdParties]} : {}),
-      }
-    : {};
   const {nonce, header, NonceProvider} = createContentSecurityPolicy({
     imgSrc: [...storeSources, 'data:', ...analytics.imgSrc],
     connectSrc: [...storeSources, ...thirdParties, ...analytics.connectSrc],
-    ...thirdPartySources,
+    // Its own directive (not default-src's), which a shared page's hashes join.
+    scriptSrc: [
+      "'self'",
+      'https://cdn.shopify.com',
+      ...thirdParties,
+      ...analytics.scriptSrc,
+      ...(import.meta.env.DEV ? ['http://localhost:*'] : []),
+    ],
+    ...(thirdParties.length ? {frameSrc: ["'self'", ...thirdParties]} : {}),
     // Forms post to this site; the checkout hand-off may redirect a post to the store's checkout,
     // and logout (and login) on the Customer Account API to Shopify's customer accounts.
     formAction: [
@@ -70,16 +67,24 @@ export default async function handleRequest(
     reportUri: ['/api/csp-report'],
   });
 
+  // A page the edge shares (page-cache.ts) carries no nonce: its inline scripts are allowed by their hashes.
+  const shared = context.sharedPage !== null;
+  const pageNonce = shared ? undefined : nonce;
+  const page = (
+    <DocumentStylesContext.Provider value={import.meta.env.DEV ? undefined : appStyles}>
+      <RemixServer context={remixContext} url={request.url} nonce={pageNonce} />
+    </DocumentStylesContext.Provider>
+  );
   const body = await renderToReadableStream(
-    <NonceProvider>
-      <NonceContext.Provider value={nonce}>
-        <DocumentStylesContext.Provider value={import.meta.env.DEV ? undefined : appStyles}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </DocumentStylesContext.Provider>
-      </NonceContext.Provider>
-    </NonceProvider>,
+    shared ? (
+      page
+    ) : (
+      <NonceProvider>
+        <NonceContext.Provider value={nonce}>{page}</NonceContext.Provider>
+      </NonceProvider>
+    ),
     {
-      nonce,
+      nonce: pageNonce,
       signal: request.signal,
       onError(error) {
         console.error(error);
@@ -88,12 +93,21 @@ export default async function handleRequest(
     },
   );
 
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+
+  if (shared) {
+    // The hashes need the finished document: the edge keeps it whole anyway, and a miss costs the
+    // streaming of its slowest part (decision 031).
+    await body.allReady;
+    const html = await new Response(body).text();
+    responseHeaders.set('Content-Security-Policy', withScriptHashes(header, nonce, await scriptHashes(html)));
+    return new Response(html, {headers: responseHeaders, status: responseStatusCode});
+  }
+
   // Crawlers get the whole page at once; people get it streamed.
   if (isbot(request.headers.get('user-agent'))) {
     await body.allReady;
   }
-
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
 
   return new Response(body, {

@@ -9,29 +9,18 @@ import {AppShell} from '~/components/AppShell';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
 import {FOOTER_QUERY} from '~/graphql/layout';
 import {useRootData} from '~/hooks/use-root-data';
-import {CONSENT_COOKIE, effectiveConsent, parseConsent} from '~/lib/analytics/consent';
-import {takeLogin} from '~/lib/analytics/login-flash.server';
-import {readCookie} from '~/lib/cart/cookie';
-import {takeCartLink} from '~/lib/cart/cart-link.server';
-import {issueFormToken} from '~/lib/security/form-token.server';
 import {layoutHeader} from '~/lib/navigation/layout-header.server';
 import {localePrefixOf} from '~/lib/i18n/locale';
-import {newsletterFormPurpose} from '~/lib/account/newsletter';
-import {sessionSecrets} from '~/lib/account/session.server';
 import {translationsFor} from '~/lib/i18n/i18n.server';
 import {streamed} from '~/lib/storefront/streamed.server';
 import type {RootData} from '~/lib/root-data';
 
 /**
- * The shell (menus, shop) changes only with the language: skip refetching it on other
- * navigations. Cart changes (form posts) and explicit revalidation (the same URL, e.g.
- * after an order is placed) refetch it for the header's cart count.
+ * The shell (menus, shop) changes only with the language: skip refetching it on other navigations and
+ * after form posts. What a post changes (the cart, the login) is personal data, which refetches itself.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl}) => {
-  if (formMethod && formMethod !== 'GET') return true;
-  if (currentUrl.href === nextUrl.href) return true;
-  return localePrefixOf(currentUrl.pathname) !== localePrefixOf(nextUrl.pathname);
-};
+export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl}) =>
+  localePrefixOf(currentUrl.pathname) !== localePrefixOf(nextUrl.pathname);
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!error) return [{title: data?.header.shop?.name}];
@@ -46,8 +35,9 @@ export const links: LinksFunction = () => [
   {rel: 'preconnect', href: 'https://cdn.shopify.com'},
 ];
 
-export async function loader({request, context}: LoaderFunctionArgs) {
-  const {storefront, brand, locale, cart, env} = context;
+/** Nothing personal (the edge may share the page): the cart, login and consent come from `/api/personal`. */
+export async function loader({context}: LoaderFunctionArgs) {
+  const {storefront, brand, locale, env} = context;
 
   // Every query starts before any is awaited: the whole page costs one Storefront round trip.
   // Critical: the header renders from it (shared with the page's loader, which writes the shop's name
@@ -67,9 +57,6 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     null,
   );
 
-  // Never cached; a cart the API no longer knows is simply no cart.
-  const cartPromise = streamed('cart', cart.get(), null);
-
   const [header, footer] = await Promise.all([headerPromise, footerPromise]);
 
   const data: RootData = {
@@ -81,7 +68,6 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     year: new Date().getFullYear(),
     header,
     footer,
-    cart: cartPromise,
     // The stand-in has no Shopify analytics to talk to; real stores report to Shopify.
     shop: context.emulated
       ? null
@@ -95,25 +81,12 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     },
     storeOrigin: context.storefrontOrigin,
     emulated: context.emulated,
-    newsletterToken: await issueFormToken(
-      sessionSecrets(env.SESSION_SECRET, import.meta.env.PROD)[0],
-      newsletterFormPurpose(brand.id),
-    ),
     quickCheckout: context.quickCheckout,
-    loggedIn: await context.customerAccounts.isLoggedIn(),
     loginProvider: context.loginProvider
       ? {scriptUrl: context.loginProvider.scriptUrl, merchantId: context.loginProvider.merchantId}
       : null,
     assetCache: context.assetCache,
-    analytics: {
-      destinations: context.analyticsDestinations,
-      consent: effectiveConsent(parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE)), {
-        gpc: request.headers.get('Sec-GPC'),
-        dnt: request.headers.get('DNT'),
-      }),
-      loggedInWith: takeLogin(context.session),
-    },
-    cartLink: takeCartLink(context.session, request),
+    analytics: {destinations: context.analyticsDestinations},
   };
   return data;
 }

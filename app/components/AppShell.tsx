@@ -12,6 +12,7 @@ import {CartDrawerProvider} from '~/components/cart/CartDrawerProvider';
 import {RouteProgress} from '~/components/RouteProgress';
 import {ToastProvider} from '~/components/Toasts';
 import {useNonce} from '~/hooks/use-nonce';
+import {personalPath, useLoadPersonal, usePersonal} from '~/hooks/use-personal';
 import {useRootData} from '~/hooks/use-root-data';
 import {I18nextProvider} from 'react-i18next';
 import {
@@ -23,6 +24,7 @@ import {
 } from '~/lib/i18n/i18n';
 import type {CartSummary} from '~/lib/cart/summary';
 import type {Loadable} from '~/lib/ui/loadable';
+import {personalEarlyFetchScript} from '~/lib/ui/personal-store';
 import {themeStyle} from '~/lib/ui/theme';
 
 /** The root's strings plus those the current routes' loaders sent (`translations` in their data). */
@@ -40,11 +42,14 @@ function Document({
   lang,
   style,
   brandId,
+  personalDataPath,
 }: {
   children: ReactNode;
   lang: string;
   style?: CSSProperties;
   brandId?: string;
+  /** the personal route, asked from the head so its answer is there when the page comes alive */
+  personalDataPath?: string;
 }) {
   const nonce = useNonce();
   return (
@@ -53,6 +58,9 @@ function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <DocumentStyles />
+        {personalDataPath && (
+          <script nonce={nonce} dangerouslySetInnerHTML={{__html: personalEarlyFetchScript(personalDataPath)}} />
+        )}
         {brandId && <link rel="icon" type="image/svg+xml" href={`/brands/${brandId}/favicon.svg`} />}
         {/* Hindi pages fetch the Devanagari font (declared in app.css) at once, so that it is there for the first paint. */}
         {lang === 'hi' && (
@@ -87,6 +95,8 @@ export function AppShell({
   CartExtras?: Loadable<{summary: CartSummary}> | null;
 }) {
   const data = useRootData();
+  useLoadPersonal(data?.locale);
+  const cart = usePersonal()?.cart ?? null;
   const lang = data?.locale.lang ?? 'en';
   const translations = usePageTranslations();
   const i18n = pageI18n();
@@ -95,12 +105,17 @@ export function AppShell({
   const brand = data?.brand;
 
   return (
-    <Document lang={lang} style={brand && themeStyle(brand.theme)} brandId={brand?.id}>
+    <Document
+      lang={lang}
+      style={brand && themeStyle(brand.theme)}
+      brandId={brand?.id}
+      personalDataPath={data && personalPath(data.locale)}
+    >
       <I18nextProvider i18n={i18n} defaultNS="common">
         {data && brand && BrandLayout ? (
           <>
             <DeferredAnalytics
-              cart={data.cart}
+              cart={cart}
               shop={data.shop}
               consent={data.consent}
               canTrack={data.emulated ? () => true : undefined}

@@ -1,7 +1,7 @@
 import {useEffect, useRef} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {useCartDrawer} from '~/hooks/use-cart-drawer';
-import {useRootData} from '~/hooks/use-root-data';
+import {usePersonal} from '~/hooks/use-personal';
 import {useToast} from '~/hooks/use-toast';
 
 /** Longer than a toast the shopper caused: they have just arrived and are taking in the page. */
@@ -9,10 +9,10 @@ const NOTICE_DURATION_MS = 6000;
 
 /**
  * On the page a discount link or cart permalink led to: opens the cart drawer and says how the
- * discount code fared, once (the root loader hands the notice over a single time).
+ * discount code fared, once (the personal route hands the notice over a single time).
  */
 export function CartLinkLanding() {
-  const notice = useRootData()?.cartLink ?? null;
+  const notice = usePersonal()?.cartLink ?? null;
   const drawer = useCartDrawer();
   const toast = useToast();
   const {t} = useTranslation();

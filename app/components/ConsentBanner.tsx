@@ -2,7 +2,7 @@ import {useLocation} from '@remix-run/react';
 import {useEffect, useRef, useState, useSyncExternalStore, type FormEvent} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {useRootData} from '~/hooks/use-root-data';
+import {usePersonal} from '~/hooks/use-personal';
 import {consentCookie, consentOfChoice, type Consent} from '~/lib/analytics/consent';
 import {consentChoice} from '~/lib/analytics/consent-choice';
 import {markFootBar} from '~/lib/ui/toast-lane';
@@ -17,17 +17,20 @@ function choose(consent: Consent) {
  * Asks for analytics consent until the shopper chooses; the footer's "Cookie choices" brings it
  * back. Nothing but Shopify's strictly necessary cookies loads before a choice.
  *
- * A form that posts to /api/consent, so it works before the page is alive and without JavaScript.
+ * Shown once the personal route says the shopper has not chosen (the page is everyone's, so it cannot
+ * say): no analytics run before that, nor without JavaScript. A form that posts to /api/consent, so a
+ * choice made while the page's code is still on its way is not lost.
  */
 export function ConsentBanner() {
   const {t} = useTranslation();
   const localePath = useLocalePath();
   const location = useLocation();
-  const decided = useRootData()?.analytics.consent;
+  const personal = usePersonal();
   const choice = useSyncExternalStore(consentChoice.subscribe, consentChoice.state, consentChoice.state);
   const [choosing, setChoosing] = useState(false);
-  const current = choice.chosen ?? decided?.consent ?? null;
-  const shown = !current || choice.reopened;
+  const current = choice.chosen ?? personal?.consent?.consent ?? null;
+  // Not before the shopper's own data says they have not chosen: the page itself is everyone's.
+  const shown = choice.reopened || (personal !== undefined && !current);
   const banner = useRef<HTMLElement>(null);
   // Toasts ("Product added to cart") rise above the banner instead of covering its buttons.
   useEffect(() => (shown && banner.current ? markFootBar(banner.current) : undefined), [shown]);

@@ -1,5 +1,5 @@
-import {Await, Link} from '@remix-run/react';
-import {memo, Suspense, useMemo, useState, type ReactNode} from 'react';
+import {Link} from '@remix-run/react';
+import {useMemo, useState, type ReactNode} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import type {BrandConfig} from '~/brands';
 import {AccountButton} from '~/components/account/AccountButton';
@@ -14,6 +14,7 @@ import {storeHostsOf, toNavItems} from '~/lib/navigation/menu';
 import {useHidingHeader} from '~/hooks/use-hiding-header';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
+import {usePersonal} from '~/hooks/use-personal';
 
 /** Where the header's own links show, by how the slide-in menu is offered (none: always). */
 const LINK_ROW_SCREENS = {narrow: 'hidden lg:flex', all: 'hidden md:flex'} as const;
@@ -120,23 +121,17 @@ function CartButton() {
 }
 
 /**
- * The streamed item count. Memoised so that the header re-rendering (a menu or the drawer
- * opening on a click) never reaches its Suspense boundary while it may still be hydrating:
- * an urgent update there makes React drop the server HTML and log error 421.
+ * The item count, from the personal route once the page runs (the page is everyone's): its room is
+ * kept from the first paint, so nothing in the header moves when it arrives.
  */
-const CartCount = memo(function CartCount() {
+function CartCount() {
   const {t} = useTranslation();
-  const data = useRootData();
-  const fallback = <span>{t('header.cart')}</span>;
+  const personal = usePersonal();
+  const count = personal === undefined ? undefined : (personal.cart?.totalQuantity ?? 0);
   return (
-    <Suspense fallback={fallback}>
-      <Await resolve={data?.cart} errorElement={fallback}>
-        {(cart) => (
-          <span aria-label={t('header.cartWithCount', {count: cart?.totalQuantity ?? 0})}>
-            {t('header.cart')} ({cart?.totalQuantity ?? 0})
-          </span>
-        )}
-      </Await>
-    </Suspense>
+    <span aria-label={count === undefined ? undefined : t('header.cartWithCount', {count})}>
+      {t('header.cart')}
+      <span className="ms-1 inline-block min-w-[4ch]">{count === undefined ? '' : `(${count})`}</span>
+    </span>
   );
-});
+}

@@ -2,7 +2,7 @@ import {useSearchParams} from '@remix-run/react';
 import {useEffect, useState, type FormEvent} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {useToast} from '~/hooks/use-toast';
-import {useRootData} from '~/hooks/use-root-data';
+import {usePersonal} from '~/hooks/use-personal';
 import {
   isNewsletterOutcome,
   NEWSLETTER_ERROR_DISPLAY_MS,
@@ -34,7 +34,7 @@ export function NewsletterForm() {
   );
   const [email, setEmail] = useState('');
   const [honeypot, setHoneypot] = useState('');
-  const formToken = useRootData()?.newsletterToken ?? '';
+  const formToken = usePersonal()?.newsletterToken ?? '';
   const toast = useToast();
 
   useEffect(() => {

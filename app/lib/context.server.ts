@@ -24,6 +24,7 @@ import {openCacheWithMemory} from '~/lib/storefront/memory-cache.server';
 import {loginProviderSetup} from '~/lib/account/login-provider-setup.server';
 import {apiVersionsFor} from '~/lib/storefront/api-versions';
 import {storefrontCredentials, storeOrigin} from '~/lib/storefront/storefront-credentials.server';
+import {sharedPageLifetime} from '~/lib/routing/page-cache';
 
 export interface StorefrontI18n {
   language: BrandLocale['language'];
@@ -52,7 +53,7 @@ export function brandOfRequest(request: Request, env: Pick<Env, 'BRAND_HOSTS' | 
 export async function createAppLoadContext(request: Request, env: Env, executionContext: ExecutionContext) {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('Cookie');
-  const {brand: brandId, rememberBrand} = brandOfRequest(request, env);
+  const {brand: brandId, source: brandSource, rememberBrand} = brandOfRequest(request, env);
   const brand: BrandConfig = getBrandConfig(brandId);
   const locale = resolveLocale(brand, url.pathname);
   const credentials = storefrontCredentials(env, brandId);
@@ -135,6 +136,11 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     storefrontOutage,
     /** brand to remember in the brand cookie (set by server.ts) */
     rememberBrand,
+    /**
+     * how long the edge may share this page with every shopper of its URL (page-cache.ts); null when it is
+     * personal. A shared page renders nothing personal and carries script hashes instead of a nonce.
+     */
+    sharedPage: sharedPageLifetime(request, brand, brandSource),
     /** true when this brand's data comes from the local stand-in */
     emulated: credentials.emulated,
     storefrontOrigin,

@@ -12,7 +12,8 @@ import type {FooterQuery, HeaderQuery} from 'storefrontapi.generated';
 /**
  * What the root loader gives every page. Declared here, below the layers that read it,
  * so components, hooks and lib need not import `root.tsx` (its loader `satisfies` it).
- * Promises are streamed: awaited with `<Await>` where shown.
+ * Promises are streamed: awaited with `<Await>` where shown. Nothing in it is personal: the
+ * edge may share the page with every shopper of its URL (page-cache.ts); see PersonalData.
  */
 export interface RootData {
   /** the brand's config: the browser gets its own brand's, not every brand's in the first load */
@@ -26,7 +27,6 @@ export interface RootData {
   /** critical: the header renders from it (empty when the store is unreachable) */
   header: Pick<HeaderQuery, 'shop' | 'menu' | 'secondaryMenu'> | {shop: null; menu: null; secondaryMenu: null};
   footer: FooterQuery | null;
-  cart: Promise<CartReturn | null>;
   /** null on the stand-in, which has no Shopify analytics */
   shop: Promise<ShopAnalytics | null> | null;
   consent: {
@@ -39,24 +39,32 @@ export interface RootData {
   /** the Storefront API's origin (the store, or the stand-in) */
   storeOrigin: string;
   emulated: boolean;
-  /** signed timestamp the newsletter form posts back (form-token.server.ts) */
-  newsletterToken: string;
   quickCheckout: QuickCheckoutWidget | null;
-  /** from the session alone: a customer access token that has not expired */
-  loggedIn: boolean;
   /** the phone-login provider's script, loaded on demand; null where it is not set up */
   loginProvider: {scriptUrl: string; merchantId: string} | null;
   /** the service worker: registered at idle, or removed (kill switch) */
   assetCache: AssetCacheSetup;
   analytics: {
     destinations: AnalyticsDestinations;
-    /** the shopper's choice (cookie) or their browser's privacy signal; null: not asked yet (the banner shows) */
-    consent: {consent: Consent; source: ConsentSource} | null;
-    /** set once, on the page a form or hosted login came back to: the customer-logged-in event */
-    loggedInWith: string | null;
   };
+}
+
+/**
+ * What is the shopper's own, from the personal route (`/api/personal`, never cached) once the page
+ * has loaded, and again after every form post: undefined until then, so pages reserve its space.
+ */
+export interface PersonalData {
+  cart: CartReturn | null;
+  /** from the session alone: a customer access token that has not expired */
+  loggedIn: boolean;
+  /** the shopper's choice (cookie) or their browser's privacy signal; null: not asked yet (the banner shows) */
+  consent: {consent: Consent; source: ConsentSource} | null;
+  /** set once, on the page a form or hosted login came back to: the customer-logged-in event */
+  loggedInWith: string | null;
   /** set once, on the page a discount link or cart permalink led to: open the cart, tell how the code fared */
   cartLink: CartLinkNotice | null;
+  /** signed timestamp the newsletter form posts back (form-token.server.ts) */
+  newsletterToken: string;
 }
 
 /** The root route's data among a route's `matches` (in `meta` functions, which cannot use hooks). */

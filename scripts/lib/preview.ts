@@ -8,6 +8,7 @@ import {loadEnv} from 'vite';
 import {MALFORMED_URL_HEADER, repairStrayPercents} from '../../app/lib/security/malformed-url';
 import {MAX_REQUEST_BODY_BYTES} from '../../app/lib/security/request-limits';
 import {type BodyLimits, closesConnection, type HttpError, positiveIntegerSetting, readBody} from '../../emulator/http';
+import {answerThroughEdgeCache, type EdgeCache, type OriginAnswer} from './edge-cache';
 import {WORKER_ENV_PREFIXES} from './worker-env';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -46,7 +47,12 @@ export function copyOutputTo(path: string): void {
 export interface PreviewServer {
   url: string;
   close(): Promise<void>;
+  /** the full-page cache in front of the worker, when startPreview was given one */
+  edgeCache?: EdgeCache;
 }
+
+/** How long the URL guard waits for the worker's whole answer when it buffers it for the edge cache. */
+const WORKER_ANSWER_TIMEOUT_MS = 30_000;
 
 /** Runs dist/ (from `npm run build`) in workerd, as Oxygen would, with its static assets. */
 export async function startPreview(options: {
@@ -60,6 +66,8 @@ export async function startPreview(options: {
   distDir?: string;
   /** what the URL guard takes of a request body (previewBodyLimits) */
   bodyLimits?: BodyLimits;
+  /** with guardUrls: the guard answers through this stand-in for Oxygen's full-page cache (edge-cache.ts) */
+  edgeCache?: EdgeCache;
 }): Promise<PreviewServer> {
   const distDir = options.distDir ?? resolve(ROOT, 'dist');
   const workerPath = resolve(distDir, 'server/index.js');
@@ -86,9 +94,15 @@ export async function startPreview(options: {
   });
   const {workerUrl} = await miniOxygen.ready;
   if (!options.guardUrls) return {url: workerUrl.origin, close: () => miniOxygen.dispose()};
-  const guard = await startUrlGuard(options.port, workerPort, options.bodyLimits ?? previewBodyLimits({}));
+  const guard = await startUrlGuard(
+    options.port,
+    workerPort,
+    options.bodyLimits ?? previewBodyLimits({}),
+    options.edgeCache,
+  );
   return {
     url: `http://127.0.0.1:${options.port}`,
+    edgeCache: options.edgeCache,
     close: async () => {
       guard.closeAllConnections();
       await new Promise((resolve) => guard.close(resolve));
@@ -100,15 +114,24 @@ export async function startPreview(options: {
 /**
  * Every request passes here before mini-oxygen: stray "%" escapes are repaired and flagged
  * (repairStrayPercents), and bodies are buffered, within `bodyLimits`: a client that sends too much,
- * too slowly or hangs up gets its 413, 408 or nothing, and the server goes on.
+ * too slowly or hangs up gets its 413, 408 or nothing, and the server goes on. With an `edgeCache`,
+ * answers are buffered too and go through it (answerThroughEdgeCache); without, they stream through.
  */
-function startUrlGuard(port: number, workerPort: number, bodyLimits: BodyLimits): Promise<http.Server> {
+function startUrlGuard(
+  port: number,
+  workerPort: number,
+  bodyLimits: BodyLimits,
+  edgeCache: EdgeCache | undefined,
+): Promise<http.Server> {
   // Long request lines go through to workerd, which refuses them itself as Oxygen would (431).
   const server = http.createServer({maxHeaderSize: 2 * 1024 * 1024}, (incoming, outgoing) => {
     // The whole body first, on a fresh connection: workerd may answer (a 415, a 413) before reading
     // a body, and a reused keep-alive socket it has closed would turn that answer into an error here.
     readBody(incoming, bodyLimits).then(
-      (body) => forward(incoming, outgoing, workerPort, body),
+      (body) =>
+        edgeCache
+          ? answerThroughEdgeCache(edgeCache, incoming, outgoing, () => askWorker(incoming, workerPort, body))
+          : forward(incoming, outgoing, workerPort, body),
       (error: HttpError) => {
         if (outgoing.destroyed) return;
         outgoing.writeHead(error.status, {
@@ -123,18 +146,20 @@ function startUrlGuard(port: number, workerPort: number, bodyLimits: BodyLimits)
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-function forward(incoming: http.IncomingMessage, outgoing: http.ServerResponse, workerPort: number, body: Buffer) {
+/** The request to make of the worker, on a fresh connection, its URL repaired (repairStrayPercents). */
+function workerRequestOptions(incoming: http.IncomingMessage, workerPort: number): http.RequestOptions {
   const path = incoming.url ?? '/';
   const headers = {...incoming.headers};
   const repaired = repairStrayPercents(path);
   if (repaired) headers[MALFORMED_URL_HEADER] = '1';
-  const forwarded = http.request(
-    {host: '127.0.0.1', port: workerPort, method: incoming.method, path: repaired ?? path, headers, agent: false},
-    (response) => {
-      outgoing.writeHead(response.statusCode ?? 502, response.rawHeaders);
-      response.pipe(outgoing);
-    },
-  );
+  return {host: '127.0.0.1', port: workerPort, method: incoming.method, path: repaired ?? path, headers, agent: false};
+}
+
+function forward(incoming: http.IncomingMessage, outgoing: http.ServerResponse, workerPort: number, body: Buffer) {
+  const forwarded = http.request(workerRequestOptions(incoming, workerPort), (response) => {
+    outgoing.writeHead(response.statusCode ?? 502, response.rawHeaders);
+    response.pipe(outgoing);
+  });
   forwarded.on('error', () => {
     if (!outgoing.headersSent) outgoing.writeHead(502, {'Content-Type': 'text/plain'});
     outgoing.end('The local worker did not answer.');
@@ -144,4 +169,51 @@ function forward(incoming: http.IncomingMessage, outgoing: http.ServerResponse, 
     if (!outgoing.writableFinished) forwarded.destroy();
   });
   forwarded.end(body);
+}
+
+/**
+ * The worker's whole answer, for the edge cache: a 504 when it has not all come within
+ * WORKER_ANSWER_TIMEOUT_MS; rejects when the worker cannot be reached or cuts its answer off.
+ */
+function askWorker(incoming: http.IncomingMessage, workerPort: number, body: Buffer): Promise<OriginAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(workerRequestOptions(incoming, workerPort), (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        clearTimeout(timer);
+        resolve({
+          status: response.statusCode ?? 502,
+          headers: headerPairs(response.rawHeaders),
+          body: Buffer.concat(chunks),
+        });
+      });
+      response.on('error', fail);
+    });
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    // Resolved before the request is destroyed, so the error that brings changes nothing.
+    const timer = setTimeout(() => {
+      resolve({
+        status: 504,
+        headers: [
+          ['Content-Type', 'text/plain; charset=utf-8'],
+          ['Cache-Control', 'no-store'],
+        ],
+        body: Buffer.from(`The local worker did not answer within ${WORKER_ANSWER_TIMEOUT_MS / 1000} s.`),
+      });
+      request.destroy();
+    }, WORKER_ANSWER_TIMEOUT_MS);
+    request.on('error', fail);
+    request.end(body);
+  });
+}
+
+/** Node's flat raw header list as name and value pairs, repeated names kept. */
+function headerPairs(rawHeaders: string[]): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2) pairs.push([rawHeaders[index], rawHeaders[index + 1]]);
+  return pairs;
 }

@@ -1,6 +1,7 @@
 import {http, HttpResponse} from 'msw';
+import type {PersonalData} from '~/lib/root-data';
 import {describe, expect, it} from 'vitest';
-import {loader as rootLoader} from '~/root';
+import {loader as personalLoader} from '~/routes/($locale).api.personal';
 import {loader as discountLoader} from '~/routes/($locale).discount.$code';
 import {loader as permalinkLoader} from '~/routes/($locale).cart_.$lines';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
@@ -59,11 +60,14 @@ function redirected(result: unknown) {
   return {location: response.headers.get('Location'), cartCookie: response.headers.get('Set-Cookie')?.split(';')[0]};
 }
 
-/** The page the shopper lands on: what its root loader tells the shell about the cart link. */
+/** The page the shopper lands on: what its personal data (asked in the page's language) says of the cart link. */
 async function landOn(brand: Brand, path: string, cookies: Array<string | null | undefined>) {
   const cookie = cookies.filter(Boolean).join('; ');
-  const {context, request} = await appContextFor(`${host(brand)}${path}`, {Cookie: cookie});
-  const data = await rootLoader({request, context, params: {}} as never);
+  const hindi = path === '/hi' || path.startsWith('/hi/');
+  const personalPath = hindi ? '/hi/api/personal' : '/api/personal';
+  const {context, request} = await appContextFor(`${host(brand)}${personalPath}`, {Cookie: cookie});
+  const answer = await personalLoader({request, context, params: hindi ? {locale: 'hi'} : {}} as never);
+  const data = (await answer.json()) as PersonalData;
   const session = context.session.isPending ? (await context.session.commit()).split(';')[0] : null;
   return {cartLink: data.cartLink, session};
 }

@@ -1,9 +1,11 @@
 import {CartForm} from '@shopify/hydrogen';
 import {http, HttpResponse} from 'msw';
+import type {PersonalData} from '~/lib/root-data';
 import {describe, expect, it, vi} from 'vitest';
 import {seeds} from '../../emulator/seed';
 import {brands} from '~/brands';
 import {loader as rootLoader} from '~/root';
+import {loader as personalLoader} from '~/routes/($locale).api.personal';
 import {loader as homeLoader} from '~/routes/($locale)._index';
 import {loader as productLoader} from '~/routes/($locale).products.$handle';
 import {loader as collectionLoader} from '~/routes/($locale).collections.$handle';
@@ -149,15 +151,15 @@ describe('/favicon.ico', () => {
 });
 
 describe('root loader', () => {
-  it('renders the header menu and tolerates a malformed cart cookie', async () => {
-    const data = await loadRoute(rootLoader, 'http://groom.localhost/', {}, {Cookie: 'cart_groom=%%%garbage<>'});
+  it("renders the header menu and never reads the cart (the page is every shopper's)", async () => {
+    const data = await loadRoute(rootLoader, 'http://groom.localhost/', {}, {Cookie: 'cart_groom=c1-doesnotexist'});
     expect(data.header.shop?.name).toBe('Kestrel Men');
     expect(readTranslations(data.translations).common).toBeDefined();
     expect(Object.keys(readTranslations(data.translations))).toEqual(['common', 'groom']);
     expect(data.header.menu?.items.map((item) => item.title)).toEqual(
       seeds.groom.menus.find((menu) => menu.handle === 'main-menu')!.items.map((item) => item.title),
     );
-    expect(await data.cart).toBeNull();
+    expect(data).not.toHaveProperty('cart');
     expect(storefrontRequests.some((request) => request.query.includes('cart('))).toBe(false);
   });
 
@@ -166,14 +168,11 @@ describe('root loader', () => {
     expect(hindi.header.shop?.description).toBe(seeds.gum.shop.hi?.description);
   });
 
-  it('starts the footer and cart queries before the header has answered: one round trip; the slide-in menu is not in the page', async () => {
+  it('starts the footer query before the header has answered: one round trip; the slide-in menu is not in the page', async () => {
     const release = holdStorefrontQuery('query Header');
-    const loading = loadRoute(rootLoader, 'http://groom.localhost/', {}, {Cookie: 'cart_groom=c1-doesnotexist'});
+    const loading = loadRoute(rootLoader, 'http://groom.localhost/');
     const asked = (operation: string) => storefrontRequests.some((request) => request.query.includes(operation));
-    await vi.waitFor(() => {
-      expect(asked('query Footer')).toBe(true);
-      expect(asked('cart(')).toBe(true);
-    });
+    await vi.waitFor(() => expect(asked('query Footer')).toBe(true));
     release();
     const data = await loading;
     expect(data.header.menu).not.toBeNull();
@@ -215,10 +214,36 @@ describe('root loader', () => {
     expect(again.footer?.menu?.items.length).toBeGreaterThan(0);
     expect(storefrontRequests).toEqual([]);
   });
+});
 
-  it('gives an unknown (well-formed) cart id no cart rather than an error', async () => {
-    const data = await loadRoute(rootLoader, 'http://gum.localhost/', {}, {Cookie: 'cart_gum=c1-doesnotexist'});
-    expect(await data.cart).toBeNull();
+describe('personal route', () => {
+  const personal = async (url: string, headers: Record<string, string> = {}, params: Record<string, string> = {}) => {
+    const answer = await loadRoute(personalLoader, url, params, headers);
+    expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
+    return (await answer.json()) as PersonalData;
+  };
+
+  it('gives an unknown cart id, or a malformed cart cookie, no cart rather than an error', async () => {
+    expect((await personal('http://gum.localhost/api/personal', {Cookie: 'cart_gum=c1-doesnotexist'})).cart).toBeNull();
+    expect(
+      (await personal('http://groom.localhost/api/personal', {Cookie: 'cart_groom=%%%garbage<>'})).cart,
+    ).toBeNull();
+  });
+
+  it("reads the shopper's consent cookie, or their browser's privacy signal, and whether they are logged in", async () => {
+    const fresh = await personal('http://gum.localhost/hi/api/personal', {}, {locale: 'hi'});
+    expect(fresh).toMatchObject({consent: null, loggedIn: false, loggedInWith: null, cartLink: null});
+    expect(fresh.newsletterToken).toMatch(/^\d{13}\.[\w-]{43}$/);
+    const chosen = await personal('http://gum.localhost/api/personal', {Cookie: 'analytics_consent=a1.m0'});
+    expect(chosen.consent).toEqual({consent: {analytics: true, marketing: false}, source: 'choice'});
+    const signalled = await personal('http://gum.localhost/api/personal', {'Sec-GPC': '1'});
+    expect(signalled.consent?.consent).toEqual({analytics: false, marketing: false});
+  });
+
+  it('refuses a language the brand does not have', async () => {
+    expect(await statusOf(loadRoute(personalLoader, 'http://groom.localhost/hi/api/personal', {locale: 'hi'}))).toBe(
+      404,
+    );
   });
 });
 

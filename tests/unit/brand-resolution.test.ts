@@ -25,26 +25,33 @@ describe('resolveBrand', () => {
       cookieBrand: 'groom',
       brandHosts: 'kestrel.in=groom, shop.quitbee.in=gum',
     });
-    expect(result).toEqual({brand: 'gum'});
+    expect(result).toEqual({brand: 'gum', source: 'host'});
   });
 
   it('takes ?brand= on an unknown host and asks to remember it', () => {
     expect(resolveBrand({host: 'abc123.o2.myshopify.dev', queryBrand: 'gum', cookieBrand: 'groom'})).toEqual({
       brand: 'gum',
+      source: 'query',
       rememberBrand: 'gum',
     });
   });
 
   it('falls back to the cookie, then DEFAULT_BRAND, then groom', () => {
-    expect(resolveBrand({host: 'preview.example', queryBrand: null, cookieBrand: 'gum'}).brand).toBe('gum');
-    expect(resolveBrand({...none, host: 'preview.example', defaultBrand: 'gum'}).brand).toBe('gum');
-    expect(resolveBrand({...none, host: null})).toEqual({brand: 'groom'});
+    expect(resolveBrand({host: 'preview.example', queryBrand: null, cookieBrand: 'gum'})).toEqual({
+      brand: 'gum',
+      source: 'cookie',
+    });
+    expect(resolveBrand({...none, host: 'preview.example', defaultBrand: 'gum'})).toEqual({
+      brand: 'gum',
+      source: 'default',
+    });
+    expect(resolveBrand({...none, host: null})).toEqual({brand: 'groom', source: 'default'});
   });
 
   it('ignores unknown brands in the query, cookie and DEFAULT_BRAND', () => {
     expect(
       resolveBrand({host: 'x.example', queryBrand: '<script>', cookieBrand: 'evil', defaultBrand: 'nope'}),
-    ).toEqual({brand: 'groom'});
+    ).toEqual({brand: 'groom', source: 'default'});
   });
 });
 

@@ -1,18 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import {brands} from '~/brands';
-import {savedLanguageOutcome} from '~/lib/i18n/language-preference';
+import {startUpLanguage} from '~/lib/i18n/language-preference';
 import {cameByLanguageSwitch} from '~/lib/i18n/locale';
 
 const gum = brands.gum;
 const [english, hindi] = gum.locales;
 const ORIGIN = 'https://gum.example.in';
 
-/** A first page load of `path`, with the saved language and the page it was followed from. */
-function pageLoad(path: string, {saved, from}: {saved?: string; from?: string} = {}): Request {
-  const headers = new Headers({Accept: 'text/html'});
-  if (saved) headers.set('Cookie', `preferred_language=${saved}`);
-  if (from) headers.set('Referer', from);
-  return new Request(`${ORIGIN}${path}`, {headers});
+/** What the browser does at the start-up of `path`, with the saved language and the page it was followed from. */
+function startUp(path: string, {saved = null, from = ''}: {saved?: string | null; from?: string} = {}) {
+  const page = new URL(`${ORIGIN}${path}`);
+  return startUpLanguage(gum, path.startsWith('/hi') ? hindi : english, page, from, saved);
 }
 
 describe('cameByLanguageSwitch', () => {
@@ -33,30 +31,25 @@ describe('cameByLanguageSwitch', () => {
   });
 });
 
-describe('a page load in another language than the saved one', () => {
-  it('is sent to the saved language when the shopper came from elsewhere, and saves nothing', () => {
-    const outcome = savedLanguageOutcome(pageLoad('/products/mint', {saved: 'hi'}), gum, english);
-    expect(outcome && 'redirect' in outcome).toBe(true);
-    const response = outcome && 'redirect' in outcome ? outcome.redirect : undefined;
-    expect(response?.status).toBe(302);
-    expect(response?.headers.get('Location')).toBe('/hi/products/mint');
+describe('start-up in another language than the saved one', () => {
+  it('moves the shopper to the same page, query kept, in the saved language when they came from elsewhere', () => {
+    expect(startUp('/products/mint?variant=1', {saved: 'hi'})).toEqual({moveTo: '/hi/products/mint?variant=1'});
+    expect(startUp('/hi', {saved: 'en'})).toEqual({moveTo: '/'});
   });
 
-  it('is kept, and its language saved, when it came by the language switch before the switch could save it', () => {
-    const request = pageLoad('/products/mint', {saved: 'hi', from: `${ORIGIN}/hi/products/mint`});
-    expect(savedLanguageOutcome(request, gum, english)).toEqual({
-      saveCookie: 'preferred_language=en; Path=/; Max-Age=31536000; SameSite=Lax',
-    });
+  it('keeps the page, and saves its language, when it came by the language switch before the switch could save it', () => {
+    expect(startUp('/products/mint', {saved: 'hi', from: `${ORIGIN}/hi/products/mint`})).toEqual({save: 'en'});
   });
 
-  it('saves nothing for an in-app data request or a link from another page', () => {
-    const data = new Request(`${ORIGIN}/products/mint.data`, {headers: {Referer: `${ORIGIN}/hi/products/mint`}});
-    expect(savedLanguageOutcome(data, gum, english)).toBeNull();
-    const fromArticle = pageLoad('/products/mint', {saved: 'hi', from: `${ORIGIN}/hi/blogs/learn/quit`});
-    const outcome = savedLanguageOutcome(fromArticle, gum, english);
-    expect(outcome && 'saveCookie' in outcome).toBe(false);
-    expect(outcome && 'redirect' in outcome ? outcome.redirect.headers.get('Location') : null).toBe(
-      '/hi/products/mint',
-    );
+  it('does nothing for the saved language itself, nothing saved, or a value other than en and hi', () => {
+    expect(startUp('/hi/products/mint', {saved: 'hi'})).toBeNull();
+    for (const saved of [null, '', 'fr', 'HI', '<script>']) expect(startUp('/products/mint', {saved})).toBeNull();
+  });
+
+  it('never moves off the site, whatever the path', () => {
+    for (const path of ['/hi//evil.example/x', '/hi/\\evil.example', '/hi/.//evil.example']) {
+      const outcome = startUp(path, {saved: 'en'});
+      if (outcome && 'moveTo' in outcome) expect(new URL(outcome.moveTo, ORIGIN).origin, path).toBe(ORIGIN);
+    }
   });
 });

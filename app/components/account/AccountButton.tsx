@@ -4,6 +4,7 @@ import {useTranslation} from '~/hooks/use-translation';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {PersonIcon} from '~/components/icons';
 import {useLocalePath} from '~/hooks/use-locale-path';
+import {usePersonal} from '~/hooks/use-personal';
 import {usePhoneLogin} from '~/hooks/use-phone-login';
 import {useRootData} from '~/hooks/use-root-data';
 import {loginPath} from '~/lib/account/login-path';
@@ -20,7 +21,7 @@ const AccountMenu = lazy(() => import('~/components/account/AccountMenu'));
 export function AccountButton() {
   const {t} = useTranslation();
   const localePath = useLocalePath();
-  const loggedIn = useRootData()?.loggedIn ?? false;
+  const loggedIn = usePersonal()?.loggedIn ?? false;
   const phoneLogin = usePhoneLogin();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);

@@ -1,6 +1,7 @@
 import {useLocation, useMatches} from '@remix-run/react';
 import {useEffect, useRef, useSyncExternalStore} from 'react';
 import {useRootData} from '~/hooks/use-root-data';
+import {usePersonal} from '~/hooks/use-personal';
 import {analyticsBus} from '~/lib/analytics/analytics-bus';
 import {cartChangeEvents, type CartForEvents} from '~/lib/analytics/cart-events';
 import {shopifyTrackingConsent, type Consent} from '~/lib/analytics/consent';
@@ -81,7 +82,8 @@ export function AnalyticsRuntime() {
 
   // The consent in force: the banner's choice on this page, else the server's reading.
   const choice = useSyncExternalStore(consentChoice.subscribe, consentChoice.state, consentChoice.state);
-  const consent = choice.chosen ?? root?.analytics.consent?.consent ?? null;
+  const personal = usePersonal();
+  const consent = choice.chosen ?? personal?.consent?.consent ?? null;
   useEffect(() => {
     if (consent) void runtime.current?.setConsent(consent);
   }, [consent]);
@@ -91,7 +93,7 @@ export function AnalyticsRuntime() {
   }, [choice.chosen]);
 
   useRouteViews((product) => runtime.current?.carouselWatched(product));
-  useCartEvents(root?.cart ?? null);
+  useCartEvents(personal?.cart);
   return null;
 }
 
@@ -146,19 +148,14 @@ function watchCarousel(element: Element, onWatched: () => void): () => void {
   };
 }
 
-/** Cart changes as Hydrogen's cart events (added, removed, updated), from the root loader's cart. */
-function useCartEvents(cart: Promise<unknown> | null) {
+/** Cart changes as Hydrogen's cart events (added, removed, updated), from the personal route's cart. */
+function useCartEvents(cart: unknown) {
   const previous = useRef<CartForEvents | null | undefined>(undefined);
   useEffect(() => {
-    let current = true;
-    void Promise.resolve(cart).then((next) => {
-      if (!current) return;
-      const nextCart = (next as CartForEvents | null) ?? null;
-      cartChangeEvents(previous.current, nextCart).forEach(trackEvent);
-      previous.current = nextCart;
-    });
-    return () => {
-      current = false;
-    };
+    // Not arrived yet: there is nothing to compare.
+    if (cart === undefined) return;
+    const nextCart = (cart as CartForEvents | null) ?? null;
+    cartChangeEvents(previous.current, nextCart).forEach(trackEvent);
+    previous.current = nextCart;
   }, [cart]);
 }

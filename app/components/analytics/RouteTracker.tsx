@@ -1,6 +1,6 @@
 import {useLocation, useMatches} from '@remix-run/react';
 import {useEffect} from 'react';
-import {useRootData} from '~/hooks/use-root-data';
+import {usePersonal} from '~/hooks/use-personal';
 import {routeChanged, track} from '~/lib/analytics/track';
 
 /**
@@ -11,7 +11,7 @@ import {routeChanged, track} from '~/lib/analytics/track';
 export function RouteTracker() {
   const location = useLocation();
   const routeId = useMatches().at(-1)?.id;
-  const loggedInWith = useRootData()?.analytics.loggedInWith ?? null;
+  const loggedInWith = usePersonal()?.loggedInWith ?? null;
 
   // One report per navigation (location.key), with the route it landed on.
   // eslint-disable-next-line react-hooks/exhaustive-deps

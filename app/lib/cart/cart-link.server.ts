@@ -128,12 +128,8 @@ export function rememberCartLink(session: HydrogenSession, notice: CartLinkNotic
   session.set(CART_LINK_KEY, notice);
 }
 
-/**
- * What a cart link asked this page to do, once. Not on the cart link's own request, where the
- * root loader runs beside the link's loader and would take what that is about to leave.
- */
-export function takeCartLink(session: HydrogenSession, request: Request): CartLinkNotice | null {
-  if (isCartLinkPath(new URL(request.url).pathname)) return null;
+/** What a cart link asked the page it led to do, once (the personal route hands it over). */
+export function takeCartLink(session: HydrogenSession): CartLinkNotice | null {
   const notice = session.get(CART_LINK_KEY) as unknown;
   if (notice === undefined) return null;
   session.unset(CART_LINK_KEY);

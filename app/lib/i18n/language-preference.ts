@@ -1,63 +1,40 @@
 import type {BrandConfig, BrandLocale} from '~/brands';
-import {
-  cameByLanguageSwitch,
-  PREFERRED_LANGUAGE_COOKIE,
-  PREFERRED_LANGUAGE_KEY,
-  preferredLanguagePath,
-} from '~/lib/i18n/locale';
-import {readCookie} from '~/lib/cart/cookie';
+import {cameByLanguageSwitch, PREFERRED_LANGUAGE_KEY, preferredLanguagePath} from '~/lib/i18n/locale';
 import {sitePath} from '~/lib/security/safe-redirect';
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
-/** The cookie that carries the saved language to the server. */
-function preferredLanguageCookie(lang: BrandLocale['lang']): string {
-  return `${PREFERRED_LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
-}
-
-/** A first page load, not an in-app navigation's data request. */
-function isPageLoad(request: Request, url: URL): boolean {
-  return (
-    request.method === 'GET' &&
-    !url.pathname.endsWith('.data') &&
-    (request.headers.get('Accept') ?? '').includes('text/html')
-  );
-}
-
-/** What the server does about the saved language for one request. */
-export type SavedLanguageOutcome =
-  /** send the shopper to the same page in the saved language, before anything renders */
-  | {redirect: Response}
-  /** answer as asked, and save this page's language (a Set-Cookie header value) */
-  | {saveCookie: string}
+/** What the browser does about the saved language when a page starts. */
+export type StartUpLanguage =
+  /** the page came by the language switch: its language is the choice, saved again here */
+  | {save: BrandLocale['lang']}
+  /** the same page in the saved language */
+  | {moveTo: string}
   | null;
 
 /**
- * A first page load (not an in-app navigation) in another language than the one the shopper
- * saved is redirected to the same page in the saved language. A page load that came by the
- * language switch (cameByLanguageSwitch) is not: its language is saved instead, for a switch
- * tapped before its script could save the choice. The browser-side check in useSavedLanguage
- * covers a cleared cookie.
+ * At start-up, in the browser (a page from the edge cache runs no worker code): a page in another
+ * language than the saved one moves to the same page in the saved language, unless it came by the
+ * language switch (cameByLanguageSwitch), whose choice is saved instead, for a switch tapped before its
+ * script could save it. Only a path on this site is ever moved to: "/hi//evil.example" in English would be
+ * "//evil.example".
  */
-export function savedLanguageOutcome(request: Request, brand: BrandConfig, locale: BrandLocale): SavedLanguageOutcome {
-  const url = new URL(request.url);
-  if (!isPageLoad(request, url)) return null;
-  if (cameByLanguageSwitch(brand, locale, url, request.headers.get('Referer'))) {
-    return {saveCookie: preferredLanguageCookie(locale.lang)};
-  }
-  const saved = readCookie(request.headers.get('Cookie'), PREFERRED_LANGUAGE_COOKIE);
-  const path = preferredLanguagePath(brand, locale, url.pathname, saved);
-  // "/hi//evil.example" in English would be "//evil.example": such an address is not redirected at all.
-  const location = path === null ? null : sitePath(`${path}${url.search}`);
-  return location ? {redirect: new Response(null, {status: 302, headers: {Location: location, Vary: 'Cookie'}})} : null;
+export function startUpLanguage(
+  brand: BrandConfig,
+  locale: BrandLocale,
+  page: URL,
+  referrer: string,
+  saved: string | null,
+): StartUpLanguage {
+  if (cameByLanguageSwitch(brand, locale, page, referrer)) return {save: locale.lang};
+  const path = preferredLanguagePath(brand, locale, page.pathname, saved);
+  const target = path === null ? null : sitePath(`${path}${page.search}`);
+  return target ? {moveTo: target} : null;
 }
 
-/** Remembers the shopper's choice, in local storage and in a cookie the server reads. */
+/** Remembers the shopper's choice in local storage, which the next page's start-up reads. */
 export function saveLanguage(lang: BrandLocale['lang']) {
   try {
     window.localStorage.setItem(PREFERRED_LANGUAGE_KEY, lang);
   } catch {
-    // Private browsing can refuse storage; the cookie still carries the choice.
+    // Private browsing can refuse storage: the choice then lasts as long as the page.
   }
-  document.cookie = preferredLanguageCookie(lang);
 }

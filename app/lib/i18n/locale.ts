@@ -82,9 +82,8 @@ export function cameByLanguageSwitch(
   return fromLocale.lang !== current.lang && pathInLocale(from.pathname, fromLocale, current) === pageUrl.pathname;
 }
 
-/** Where the saved language choice lives: local storage in the browser, and a cookie the server reads. */
+/** Where the saved language choice lives: the browser's local storage. */
 export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
-export const PREFERRED_LANGUAGE_COOKIE = 'preferred_language';
 
 /**
  * At start-up, a saved language the brand offers moves the shopper to the same page in

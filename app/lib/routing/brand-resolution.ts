@@ -34,6 +34,11 @@ export interface BrandResolutionInput {
 
 export interface BrandResolution {
   brand: BrandId;
+  /**
+   * what chose it: only a brand the host names may share a page in the edge cache, since `?brand=`
+   * and the cookie are per merchandiser (Oxygen preview URLs) and the default stands in for them
+   */
+  source: 'host' | 'query' | 'cookie' | 'default';
   /** a valid ?brand= to remember in the cookie (Oxygen preview URLs have random hosts) */
   rememberBrand?: BrandId;
 }
@@ -42,14 +47,14 @@ export interface BrandResolution {
 export function resolveBrand(input: BrandResolutionInput): BrandResolution {
   const hostname = (input.host ?? '').toLowerCase().replace(/:\d+$/, '');
   const hostBrand = {...BUILT_IN_HOSTS, ...parseBrandHosts(input.brandHosts)}[hostname];
-  if (hostBrand) return {brand: hostBrand};
+  if (hostBrand) return {brand: hostBrand, source: 'host'};
 
   const queryBrand = input.queryBrand?.trim().toLowerCase();
-  if (isBrandId(queryBrand)) return {brand: queryBrand, rememberBrand: queryBrand};
-  if (isBrandId(input.cookieBrand)) return {brand: input.cookieBrand};
+  if (isBrandId(queryBrand)) return {brand: queryBrand, source: 'query', rememberBrand: queryBrand};
+  if (isBrandId(input.cookieBrand)) return {brand: input.cookieBrand, source: 'cookie'};
 
   const defaultBrand = input.defaultBrand?.trim().toLowerCase();
-  return {brand: isBrandId(defaultBrand) ? defaultBrand : DEFAULT_BRAND_ID};
+  return {brand: isBrandId(defaultBrand) ? defaultBrand : DEFAULT_BRAND_ID, source: 'default'};
 }
 
 export function getBrandConfig(brand: BrandId): BrandConfig {

@@ -1,0 +1,58 @@
+import {useFetchers, useNavigation} from '@remix-run/react';
+import {startTransition, useEffect, useRef, useState} from 'react';
+import type {BrandLocale} from '~/brands';
+import {localizePath} from '~/lib/i18n/locale';
+import type {PersonalData} from '~/lib/root-data';
+import {personalStore} from '~/lib/ui/personal-store';
+
+/**
+ * The shopper's own data (cart, login, consent, notices): undefined until it arrives after the page loads.
+ * Taken in as a transition, as hydration is: an answer that comes while streamed parts are still
+ * hydrating must not make React render them again (error 421), which a store subscription's urgent
+ * update would.
+ */
+export function usePersonal(): PersonalData | undefined {
+  const [data, setData] = useState(personalStore.get);
+  useEffect(() => {
+    const take = () => startTransition(() => setData(personalStore.get()));
+    take();
+    return personalStore.subscribe(take);
+  }, []);
+  return data;
+}
+
+/** The personal route in the page's language (the cart's lines are in it). */
+export function personalPath(locale: Pick<BrandLocale, 'pathPrefix'>): string {
+  return localizePath('/api/personal', locale);
+}
+
+/** Whether a form post (a navigation's or a fetcher's) is under way, its revalidation included. */
+function usePosting(): boolean {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const posts = (method: string | undefined) => Boolean(method) && method!.toUpperCase() !== 'GET';
+  return (
+    posts(navigation.formMethod) || fetchers.some((fetcher) => fetcher.state !== 'idle' && posts(fetcher.formMethod))
+  );
+}
+
+/**
+ * Keeps the personal data current: the head's early answer at start-up, a new one in another language,
+ * and after every form post has settled (the cart, a login), as Remix revalidates loaders.
+ */
+export function useLoadPersonal(locale: Pick<BrandLocale, 'pathPrefix'> | undefined) {
+  const path = locale ? personalPath(locale) : null;
+  const started = useRef(false);
+  useEffect(() => {
+    if (!path) return;
+    void personalStore.refresh(path, {early: !started.current});
+    started.current = true;
+  }, [path]);
+
+  const posting = usePosting();
+  const wasPosting = useRef(false);
+  useEffect(() => {
+    if (path && wasPosting.current && !posting) void personalStore.refresh(path);
+    wasPosting.current = posting;
+  }, [posting, path]);
+}

@@ -1,0 +1,73 @@
+import type {PersonalData} from '~/lib/root-data';
+
+/**
+ * The shopper's own data in the browser (PersonalData, from `/api/personal`): the page is every
+ * shopper's (the edge may share it), so this arrives after it. The document's head starts the request
+ * while the page's code is still on its way (personalEarlyFetchScript); the store takes that answer, and
+ * asks again when told to (after a form post, in another language). The newest request wins.
+ */
+
+/** Where the head's early request leaves its promise for the store. */
+const EARLY_GLOBAL = '__personalData';
+
+interface EarlyFetch {
+  path: string;
+  answer: Promise<PersonalData | null>;
+}
+
+/**
+ * A classic inline script for the document's head: asks `path` at once, so the answer can be there when
+ * the page comes alive. Its text is fixed per language, so a shared page allows it by its hash.
+ */
+export function personalEarlyFetchScript(path: string): string {
+  // `<` escaped: no path, however written, can end the script element.
+  const target = JSON.stringify(path).replace(/</g, '\\u003c');
+  return (
+    `window.${EARLY_GLOBAL}={path:${target},answer:fetch(${target},{credentials:"same-origin",` +
+    `headers:{Accept:"application/json"}}).then(function(r){return r.ok?r.json():null})` +
+    `.catch(function(){return null})};`
+  );
+}
+
+function readAnswer(path: string): Promise<PersonalData | null> {
+  return fetch(path, {credentials: 'same-origin', headers: {Accept: 'application/json'}}).then(
+    (response) => (response.ok ? (response.json() as Promise<PersonalData>) : null),
+    () => null,
+  );
+}
+
+function takeEarlyFetch(path: string): Promise<PersonalData | null> | null {
+  const early = (window as unknown as Record<string, EarlyFetch | undefined>)[EARLY_GLOBAL];
+  if (!early) return null;
+  delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL];
+  return early.path === path ? early.answer : null;
+}
+
+export function createPersonalStore(
+  read: (path: string) => Promise<PersonalData | null> = readAnswer,
+  takeEarly: (path: string) => Promise<PersonalData | null> | null = takeEarlyFetch,
+) {
+  let current: PersonalData | undefined;
+  let asked = 0;
+  const listeners = new Set<() => void>();
+  return {
+    /** undefined until the first answer; a failed request keeps what was there */
+    get: (): PersonalData | undefined => current,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** asks `path` (the head's early answer, when it asked the same); an answer to an older request is dropped */
+    refresh(path: string, {early = false}: {early?: boolean} = {}): Promise<void> {
+      const request = ++asked;
+      const answer = (early && takeEarly(path)) || read(path);
+      return answer.then((data) => {
+        if (request !== asked || !data) return;
+        current = data;
+        listeners.forEach((listener) => listener());
+      });
+    },
+  };
+}
+
+export const personalStore = createPersonalStore();

@@ -1,0 +1,105 @@
+import {describe, expect, it} from 'vitest';
+import {brands} from '~/brands';
+import {cacheHeadersFor, sharedPageLifetime, type AnswerFacts} from '~/lib/routing/page-cache';
+
+const get = (url: string) => ({method: 'GET', url});
+const lifetimeKind = (url: string, brand = brands.gum, source: 'host' | 'query' | 'cookie' | 'default' = 'host') =>
+  sharedPageLifetime(get(url), brand, source)?.kind ?? null;
+
+function answer(overrides: Partial<AnswerFacts> = {}): AnswerFacts {
+  return {status: 200, headers: new Headers(), setsCookie: false, degraded: false, ...overrides};
+}
+
+describe('sharedPageLifetime', () => {
+  it('shares catalogue, search and content pages in every language, and their single-fetch data', () => {
+    for (const path of [
+      '/',
+      '/hi',
+      '/collections/all',
+      '/hi/collections/gums',
+      '/products/mint',
+      '/productbundle/kit',
+    ]) {
+      expect(lifetimeKind(`https://gum.test${path}`), path).toBe('catalogue');
+    }
+    for (const path of ['/_root.data', '/hi.data', '/products/mint.data?_routes=x', '/hi/collections/gums.data']) {
+      expect(lifetimeKind(`https://gum.test${path}`), path).toBe('catalogue');
+    }
+    expect(lifetimeKind('https://gum.test/search?q=mint')).toBe('search');
+    for (const path of [
+      '/pages/faq',
+      '/hi/blogs',
+      '/blogs/learn',
+      '/blogs/learn/quit',
+      '/policies',
+      '/policies/refund-policy',
+    ]) {
+      expect(lifetimeKind(`https://gum.test${path}`), path).toBe('content');
+    }
+  });
+
+  it('never shares the cart, account, login, endpoints, cart links, or a language the brand lacks', () => {
+    for (const path of [
+      '/cart',
+      '/hi/cart',
+      '/cart/123:1',
+      '/account',
+      '/account/orders/1',
+      '/account/login',
+      '/api/personal',
+      '/api/cart',
+      '/discount/TEN',
+      '/products/mint/extra',
+      '/sitemap.xml',
+    ]) {
+      expect(lifetimeKind(`https://gum.test${path}`), path).toBeNull();
+    }
+    expect(lifetimeKind('https://groom.test/hi/products/razor', brands.groom)).toBeNull();
+  });
+
+  it('shares nothing a merchandiser chose the brand of (`?brand=`, the cookie, the default), nor anything but a GET', () => {
+    for (const source of ['query', 'cookie', 'default'] as const) {
+      expect(lifetimeKind('https://preview.example/products/mint', brands.gum, source)).toBeNull();
+    }
+    expect(sharedPageLifetime({method: 'POST', url: 'https://gum.test/products/mint'}, brands.gum, 'host')).toBeNull();
+    expect(sharedPageLifetime({method: 'HEAD', url: 'https://gum.test/products/mint'}, brands.gum, 'host')).toBeNull();
+  });
+});
+
+describe('cacheHeadersFor', () => {
+  const catalogue = sharedPageLifetime(get('https://gum.test/products/mint'), brands.gum, 'host');
+
+  it('gives a shared page a public Oxygen-Cache-Control, a Vary, and a browser policy that revalidates', () => {
+    const headers = cacheHeadersFor(catalogue, answer());
+    expect(headers.get('Oxygen-Cache-Control')).toBe('public, max-age=300, stale-while-revalidate=600');
+    expect(headers.get('Vary')).toBe('Accept-Encoding');
+    expect(headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    expect(cacheHeadersFor(catalogue, answer({status: 301})).get('Oxygen-Cache-Control')).not.toBeNull();
+  });
+
+  it('makes a shared path private when its answer sets a cookie, misses parts, failed, or says private itself', () => {
+    for (const facts of [
+      answer({setsCookie: true}),
+      answer({headers: new Headers({'Set-Cookie': 'a=b'})}),
+      answer({degraded: true}),
+      answer({status: 404}),
+      answer({status: 500}),
+      answer({headers: new Headers({'Cache-Control': 'no-store'})}),
+    ]) {
+      const headers = cacheHeadersFor(catalogue, facts);
+      expect(headers.get('Oxygen-Cache-Control')).toBeNull();
+      expect(headers.get('Cache-Control')).toBe('private, no-store');
+    }
+  });
+
+  it('makes every other answer private unless it has a policy of its own and sets no cookie', () => {
+    expect(cacheHeadersFor(null, answer()).get('Cache-Control')).toBe('private, no-store');
+    expect(
+      cacheHeadersFor(null, answer({headers: new Headers({'Cache-Control': 'public, max-age=3600'})})).has(
+        'Cache-Control',
+      ),
+    ).toBe(false);
+    const cookie = answer({setsCookie: true, headers: new Headers({'Cache-Control': 'public, max-age=3600'})});
+    expect(cacheHeadersFor(null, cookie).get('Cache-Control')).toBe('private, no-store');
+  });
+});

@@ -1,0 +1,58 @@
+import {describe, expect, it} from 'vitest';
+import type {PersonalData} from '~/lib/root-data';
+import {createPersonalStore, personalEarlyFetchScript} from '~/lib/ui/personal-store';
+
+const personal = (totalQuantity: number) => ({cart: {totalQuantity}, loggedIn: false}) as unknown as PersonalData;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return {promise, resolve};
+}
+
+describe('the personal store', () => {
+  it("takes the head's early answer for the same path at start-up, and asks itself for another", async () => {
+    const asked: string[] = [];
+    const store = createPersonalStore(
+      async (path) => (asked.push(path), personal(2)),
+      (path) => (path === '/api/personal' ? Promise.resolve(personal(1)) : null),
+    );
+    expect(store.get()).toBeUndefined();
+    await store.refresh('/api/personal', {early: true});
+    expect(store.get()?.cart?.totalQuantity).toBe(1);
+    expect(asked).toEqual([]);
+    await store.refresh('/hi/api/personal', {early: true});
+    expect(asked).toEqual(['/hi/api/personal']);
+    expect(store.get()?.cart?.totalQuantity).toBe(2);
+  });
+
+  it('keeps the newest request’s answer when an older one arrives later, and the last data when a request fails', async () => {
+    const answers = [deferred<PersonalData | null>(), deferred<PersonalData | null>(), deferred<PersonalData | null>()];
+    let call = 0;
+    const store = createPersonalStore(
+      () => answers[call++].promise,
+      () => null,
+    );
+    const heard: Array<number | undefined> = [];
+    store.subscribe(() => heard.push(store.get()?.cart?.totalQuantity));
+    const first = store.refresh('/api/personal');
+    const second = store.refresh('/api/personal');
+    answers[1].resolve(personal(5));
+    answers[0].resolve(personal(4));
+    await Promise.all([first, second]);
+    expect(store.get()?.cart?.totalQuantity).toBe(5);
+    const third = store.refresh('/api/personal');
+    answers[2].resolve(null);
+    await third;
+    expect(store.get()?.cart?.totalQuantity).toBe(5);
+    expect(heard).toEqual([5]);
+  });
+});
+
+describe('personalEarlyFetchScript', () => {
+  it('is a fixed script per path (a shared page allows it by its hash) that cannot be broken out of', () => {
+    expect(personalEarlyFetchScript('/hi/api/personal')).toBe(personalEarlyFetchScript('/hi/api/personal'));
+    expect(personalEarlyFetchScript('/hi/api/personal')).toContain('fetch("/hi/api/personal"');
+    expect(personalEarlyFetchScript('"</script><script>alert(1)//')).not.toContain('</script>');
+  });
+});
