@@ -24,7 +24,10 @@ const SECOND_WORKER_SPECS = /(accounts-(shared|customer-account-api)|service-wor
 /** Specs only the second worker can pass. */
 const SECOND_WORKER_ONLY = /(accounts-customer-account-api|service-worker-kill-switch)\.spec\.ts$/;
 
-/** A production worker for the tests, always on the stand-in, whatever a developer's .env says. */
+/**
+ * A production worker for the tests, always on the stand-in, whatever a developer's .env says, behind
+ * the local edge cache as Oxygen's would be: shared pages come from it after their first render.
+ */
 function previewServer(port: number, env: Record<string, string>) {
   return {
     command: 'npx tsx scripts/preview.ts',
@@ -37,6 +40,7 @@ function previewServer(port: number, env: Record<string, string>) {
       STOREFRONT: 'emulator',
       PREVIEW_BODY_TIMEOUT_MS: String(E2E_BODY_TIMEOUT_MS),
       EMULATOR_BODY_TIMEOUT_MS: String(E2E_BODY_TIMEOUT_MS),
+      PREVIEW_EDGE_CACHE: '1',
       ...env,
     },
   };

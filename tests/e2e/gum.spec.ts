@@ -102,15 +102,6 @@ test.describe('languages', () => {
     }
   });
 
-  test('a saved language cookie redirects a first page load on the server', async ({context, page}) => {
-    await context.addCookies([{name: 'preferred_language', value: 'hi', url: brandUrl('gum')}]);
-    const response = await page.goto(brandUrl('gum', '/pages/contact'));
-    expect(response?.url()).toBe(brandUrl('gum', '/hi/pages/contact'));
-    await context.addCookies([{name: 'preferred_language', value: 'klingon', url: brandUrl('gum')}]);
-    await page.goto(brandUrl('gum', '/pages/contact'));
-    await expect(page).toHaveURL(brandUrl('gum', '/pages/contact'));
-  });
-
   test('only Hindi pages download the Devanagari font; English pages fetch just the letters of "हिन्दी"', async ({
     page,
   }) => {
