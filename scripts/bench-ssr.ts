@@ -7,8 +7,8 @@
 //
 // The stand-in and each load run are processes of their own; only workerd's CPU is counted.
 // BENCH_SSR_ROUNDS (default 3), BENCH_SSR_SECONDS (default 10), BENCH_SSR_PAGES (labels, comma-separated).
-import {spawn, type ChildProcess} from 'node:child_process';
-import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {spawn} from 'node:child_process';
+import {readFile, stat, writeFile} from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import {resolve} from 'node:path';
@@ -17,6 +17,7 @@ import {createCleanups, runMeasurement} from './lib/measured-store';
 import {previewEnv, startPreview, type PreviewServer} from './lib/preview';
 import {currentCommit, SSR_HEADING, withSection} from './lib/results-sections';
 import {buildSkeleton, SKELETON_DIST, skeletonEnv} from './lib/skeleton';
+import {cpuSeconds, startStandIn, workerdPids} from './lib/worker-cpu';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS_PATH = resolve(ROOT, 'bench/RESULTS.md');
@@ -37,7 +38,6 @@ const WARMUP_SECONDS = 2;
 const ADDED_LATENCY_MS = 200;
 /** The issue's goal: CPU per request at most this multiple of the skeleton's. */
 const CPU_GOAL = 1.2;
-const CLOCK_TICKS_PER_SECOND = 100;
 const PAGE_FILTER = (process.env.BENCH_SSR_PAGES ?? '')
   .split(',')
   .map((label) => label.trim())
@@ -70,65 +70,12 @@ const median = (values: number[]) => {
 };
 const roundTrips = (ms: number) => Math.floor(ms / ADDED_LATENCY_MS);
 
-/** The stand-in in a process of its own. */
-async function startStandIn(cleanups: ReturnType<typeof createCleanups>): Promise<void> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', resolve(ROOT, 'emulator/main.ts'), '--port', String(EMULATOR_PORT)],
-    {cwd: ROOT, stdio: 'ignore'},
-  );
-  cleanups.add(async () => {
-    child.kill('SIGTERM');
-  });
-  for (let attempt = 0; attempt < 60; attempt++) {
-    const healthy = await fetch(`${EMULATOR_URL}/__emulator/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`The stand-in did not start on ${EMULATOR_URL}`);
-}
-
 async function standIn(path: string, body?: unknown): Promise<void> {
   const response = await fetch(`${EMULATOR_URL}${path}`, {
     method: 'POST',
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-}
-
-/** workerd processes below this one (mini-oxygen starts one per server). */
-async function workerdPids(): Promise<Set<number>> {
-  const parents = new Map<number, number>();
-  const names = new Map<number, string>();
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const text = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    const match = /^(\d+) \((.*)\) \S (\d+)/.exec(text);
-    if (!match) continue;
-    parents.set(Number(match[1]), Number(match[3]));
-    names.set(Number(match[1]), match[2]);
-  }
-  const descends = (pid: number): boolean => {
-    for (let current = parents.get(pid); current; current = parents.get(current)) {
-      if (current === process.pid) return true;
-    }
-    return false;
-  };
-  return new Set([...names].filter(([pid, name]) => name.startsWith('workerd') && descends(pid)).map(([pid]) => pid));
-}
-
-/** CPU seconds (user and system, all threads) of these processes. */
-async function cpuSeconds(pids: Set<number>): Promise<number> {
-  let ticks = 0;
-  for (const pid of pids) {
-    const text = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks / CLOCK_TICKS_PER_SECOND;
 }
 
 interface RunningApp {
@@ -305,7 +252,7 @@ async function main(): Promise<void> {
     throw new Error('No production build in dist/: run `npm run build` first (`npm run bench:ssr` does).');
   });
   const skeletonVersion = await buildSkeleton();
-  await startStandIn(cleanups);
+  await startStandIn(EMULATOR_PORT, cleanups);
   const loadAtStart = os.loadavg()[0];
 
   const store = await startApp('store');
