@@ -16,6 +16,7 @@ import {loader as slideInMenuLoader} from '~/routes/($locale).api.slide-in-menu'
 import {loadRoute, statusOf, thrownResponse} from './support/route-calls';
 import {
   appContextFor,
+  executor,
   holdStorefrontQuery,
   server,
   STORE_URL,
@@ -336,8 +337,56 @@ describe('cart action, refusals from the cart API', () => {
       init: ResponseInit | null;
     };
     expect(result.init?.status).toBe(400);
-    expect(result.data.errors.length).toBeGreaterThan(0);
+    expect(result.data.errors).toEqual([
+      {message: 'Sorry, this has sold out since the page was shown. Your cart is as it was.'},
+    ]);
     expect(result.data.cart).toBeFalsy();
+  });
+
+  it('says a product sold out since its (shared) page was shown in the page’s language, and keeps the cart as it was', async () => {
+    const soldOut = seeds.gum.products.find((product) =>
+      product.variants.every((variant) => variant.quantityAvailable === 0),
+    )!;
+    const inStock = seeds.gum.products.find((product) =>
+      product.variants.every((variant) => variant.quantityAvailable > 0),
+    )!;
+    const variantOf = async (handle: string) => {
+      const {context} = await appContextFor(`http://gum.localhost/hi/products/${handle}`);
+      const {product} = await productLoader({
+        request: new Request(`http://gum.localhost/hi/products/${handle}`),
+        context,
+        params: {locale: 'hi', handle},
+      } as LoaderArgs);
+      return product.selectedOrFirstAvailableVariant!.id;
+    };
+    const add = async (merchandiseId: string, cookie = '') => {
+      const {context} = await appContextFor('http://gum.localhost/hi/cart', cookie ? {Cookie: cookie} : {});
+      const form = new FormData();
+      form.set(
+        CartForm.INPUT_NAME,
+        JSON.stringify({action: CartForm.ACTIONS.LinesAdd, inputs: {lines: [{merchandiseId, quantity: 1}]}}),
+      );
+      const request = new Request('http://gum.localhost/hi/cart', {method: 'POST', body: form});
+      return (await cartAction({request, context, params: {locale: 'hi'}} as Parameters<
+        typeof cartAction
+      >[0])) as unknown as {
+        data: {cart: {id: string; totalQuantity: number} | null; errors: Array<{message: string}>};
+        init: (ResponseInit & {headers?: Headers}) | null;
+      };
+    };
+    const first = await add(await variantOf(inStock.handle));
+    expect(first.data.errors).toEqual([]);
+    const cookie = new Headers(first.init?.headers).get('Set-Cookie')!.split(';')[0];
+
+    const refused = await add(await variantOf(soldOut.handle), cookie);
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.errors).toEqual([{message: 'माफ़ करें, पेज दिखने के बाद यह बिक गया। आपका कार्ट पहले जैसा है।'}]);
+    const {data} = await executor.execute({
+      brand: 'gum',
+      query: `query ($id: ID!) { cart(id: $id) { totalQuantity } }`,
+      variables: {id: first.data.cart!.id},
+    });
+    expect(data).toEqual({cart: {totalQuantity: 1}});
   });
 });
 

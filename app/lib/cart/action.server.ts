@@ -205,6 +205,13 @@ function requireLines(lines: unknown, idField: 'merchandiseId' | 'id', idPattern
   });
 }
 
+const OUT_OF_STOCK_WARNINGS = new Set(['MERCHANDISE_OUT_OF_STOCK', 'MERCHANDISE_NOT_ENOUGH_STOCK']);
+
+/** Whether the cart API refused a line for want of stock (its warning codes, which its messages do not translate). */
+function soldOutSinceShown(warnings: ReadonlyArray<{code?: string | null}> | undefined): boolean {
+  return (warnings ?? []).some((warning) => OUT_OF_STOCK_WARNINGS.has(warning.code ?? ''));
+}
+
 /**
  * The cart route's answer to every cart write (the add-to-cart forms, the drawer's lines, coupons and
  * age answer, the cart page's forms without JavaScript): `{cart, errors, warnings}`, 400 with the
@@ -224,8 +231,14 @@ export async function answerCartAction(request: Request, context: AppLoadContext
     }
     const result = await runCartAction(context, input);
     const headers = result.cart?.id ? context.cart.setCartId(result.cart.id) : new Headers();
-    // The cart API's own refusals (sold out, unknown variant) leave the cart as it was.
-    const errors = [...(result.userErrors ?? []), ...(result.errors ?? [])].map(({message}) => ({message}));
+    // The cart API's own refusals (sold out, unknown variant) leave the cart as it was. Sold out is said in
+    // the page's language: a shared page can show a product as in stock for minutes after it sold out.
+    const refusals = [...(result.userErrors ?? []), ...(result.errors ?? [])];
+    const errors = refusals.length
+      ? soldOutSinceShown(result.warnings)
+        ? [{message: t('cart.soldOutSinceShown')}]
+        : refusals.map(({message}) => ({message}))
+      : [];
     return data(
       {cart: result.cart, errors, warnings: result.warnings ?? []},
       {status: errors.length > 0 ? 400 : 200, headers},
