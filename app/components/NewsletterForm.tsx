@@ -45,6 +45,9 @@ export function NewsletterForm() {
 
   const action = localePath('/api/newsletter/subscribe');
   const submit = async (event: FormEvent<HTMLFormElement>) => {
+    // No token yet (the shopper's own data is still on its way): the form posts itself, and the
+    // endpoint asks to confirm on a page with a token of its own.
+    if (!formToken) return;
     event.preventDefault();
     if (!email.trim() || state.status === 'submitting') return;
     setState({status: 'submitting'});

@@ -15,6 +15,8 @@ import {
   type NewsletterOutcome,
 } from '~/lib/account/newsletter';
 import {assertLocale} from '~/lib/routing/route-guards';
+import {rememberSignUp} from '~/lib/account/newsletter-sign-up.server';
+import {localizePath} from '~/lib/i18n/locale';
 
 const MAX_BODY_BYTES = 4096;
 
@@ -23,13 +25,15 @@ const MAX_BODY_BYTES = 4096;
  * signed timestamp the page's form carries, so a bot must load a page, is held back when it posts at
  * once, and can reuse a token only for a while; a filled honeypot field is thanked and dropped. Scripts get JSON
  * `{ok, outcome, message}` with the message in the page's language; a form posted
- * without JavaScript is sent back to its page with `?newsletter=<outcome>`.
+ * without JavaScript is sent back to its page with `?newsletter=<outcome>`. A form posted without a
+ * token at all (a shared page before its code ran, or without JavaScript) is sent to `/newsletter` to
+ * confirm, the address kept in the session.
  */
 export async function action({request, params, context}: ActionFunctionArgs) {
   assertLocale(params, context);
   const wantsJson = !(request.headers.get('Accept') ?? '').includes('text/html');
   const respond = (outcome: NewsletterOutcome) => {
-    if (!wantsJson) return redirect(backTo(request, outcome), 303);
+    if (!wantsJson) return redirect(backTo(request, outcome, body?.returnTo), 303);
     const t = serverTranslator(context.locale);
     return Response.json(
       {ok: newsletterSucceeded(outcome), outcome, message: t(`newsletter.${outcome}`)},
@@ -40,6 +44,10 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   const body = await readRequestFields(request, {maxBytes: MAX_BODY_BYTES});
   const checked = checkEmail(body?.email);
   if ('outcome' in checked) return respond(checked.outcome);
+  if (!wantsJson && !body?.formToken) {
+    rememberSignUp(context.session, {email: checked.email, returnTo: backTo(request, null, body?.returnTo)});
+    return redirect(localizePath('/newsletter', context.locale), 303);
+  }
   const secrets = sessionSecrets(context.env.SESSION_SECRET, import.meta.env.PROD);
   const token = await checkFormToken(body?.formToken, secrets, newsletterFormPurpose(context.brand.id));
   // Posted the instant its page loaded: held back, not refused. A person never notices; a bot's
@@ -71,10 +79,16 @@ function newsletterPassword(): string {
   return `${crypto.randomUUID()}Aa1!`;
 }
 
-/** The page the form was on (same site only), carrying the outcome for the footer to show. */
-function backTo(request: Request, outcome: NewsletterOutcome): string {
+/**
+ * The page the form was on (its `returnTo` field, else its Referer; same site only), carrying the
+ * outcome for the footer to show.
+ */
+function backTo(request: Request, outcome: NewsletterOutcome | null, returnTo: unknown): string {
   const here = new URL(request.url);
-  const target = new URL(sitePath(request.headers.get('Referer'), here.origin) ?? '/', here);
+  const page =
+    (typeof returnTo === 'string' ? sitePath(returnTo) : null) ?? sitePath(request.headers.get('Referer'), here.origin);
+  const target = new URL(page ?? '/', here);
+  if (!outcome) return `${target.pathname}${target.search}`;
   target.searchParams.set('newsletter', outcome);
   return `${target.pathname}${target.search}#newsletter`;
 }

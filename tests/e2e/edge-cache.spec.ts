@@ -162,6 +162,7 @@ const ROUTE_SAMPLES: Record<string, {path: string; host?: 'groom' | 'gum'; share
   '($locale).api.personal': {path: '/api/personal', shared: false},
   '($locale).api.search': {path: '/api/search?q=razor', shared: false},
   '($locale).api.slide-in-menu': {path: '/api/slide-in-menu', shared: false},
+  '($locale).newsletter': {path: '/newsletter', shared: false},
   '($locale).blogs.$blogHandle.$articleHandle': {
     path: '/blogs/healthy-living/how-nicotine-gum-helps-you-quit',
     host: 'gum',

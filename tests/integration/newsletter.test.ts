@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {action, loader} from '~/routes/($locale).api.newsletter.subscribe';
-import {postToRoute} from './support/route-calls';
-import {storefrontRequests, useStorefrontStandIn} from './support/storefront';
+import {loader as confirmationLoader} from '~/routes/($locale).newsletter';
+import {loadRoute, postToRoute} from './support/route-calls';
+import {appContextFor, storefrontRequests, useStorefrontStandIn} from './support/storefront';
 import {seeds} from '../../emulator/seed';
 import {FORM_TOKEN_MIN_AGE_MS, issueFormToken} from '~/lib/security/form-token.server';
 import {newsletterFormPurpose} from '~/lib/account/newsletter';
@@ -106,6 +107,60 @@ describe('POST /api/newsletter/subscribe', () => {
       },
     });
     expect(response.headers.get('Location')).toBe('/?newsletter=required#newsletter');
+  });
+
+  it('asks a form posted without any token (a shared page before its code ran) to confirm, the address kept out of the URL', async () => {
+    const {context} = await appContextFor('http://gum.localhost/hi/api/newsletter/subscribe');
+    const request = new Request('http://gum.localhost/hi/api/newsletter/subscribe', {
+      method: 'POST',
+      body: new URLSearchParams({email: 'no.script@example.in', formToken: ''}),
+      headers: {Accept: 'text/html', Referer: 'http://gum.localhost/hi/products/mint'},
+    });
+    const asked = (await action({request, context, params: {locale: 'hi'}} as never)) as Response;
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get('Location')).toBe('/hi/newsletter');
+    expect(storefrontRequests).toEqual([]);
+    const session = (await context.session.commit()).split(';')[0];
+
+    const page = await loadRoute(
+      confirmationLoader,
+      'http://gum.localhost/hi/newsletter',
+      {locale: 'hi'},
+      {Cookie: session},
+    );
+    expect(page.init?.headers).toMatchObject({'Cache-Control': 'private, no-store'});
+    expect(page.data).toMatchObject({email: 'no.script@example.in', returnTo: '/hi/products/mint'});
+    expect(page.data.formToken).toMatch(/^\d{13}\.[\w-]{43}$/);
+
+    const confirmed = await subscribe(
+      new URLSearchParams({
+        email: 'no.script@example.in',
+        formToken: await formToken('gum'),
+        returnTo: '/hi/products/mint',
+      }).toString(),
+      {
+        url: 'http://gum.localhost/hi/api/newsletter/subscribe',
+        params: {locale: 'hi'},
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'text/html',
+          Referer: 'http://gum.localhost/hi/newsletter',
+        },
+      },
+    );
+    expect(confirmed.headers.get('Location')).toBe('/hi/products/mint?newsletter=subscribed#newsletter');
+
+    const offSite = await subscribe(
+      new URLSearchParams({
+        email: 'x@example.in',
+        formToken: await formToken(),
+        returnTo: '//evil.example/',
+      }).toString(),
+      {
+        headers: {'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html'},
+      },
+    );
+    expect(offSite.headers.get('Location')).toBe('/?newsletter=subscribed#newsletter');
   });
 
   it('refuses a post without the form token, or with another brand one, as expired, sending nothing', async () => {
