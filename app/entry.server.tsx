@@ -97,7 +97,7 @@ export default async function handleRequest(
 
   if (shared) {
     // The hashes need the finished document: the edge keeps it whole anyway, and a miss costs the
-    // streaming of its slowest part (decision 031).
+    // streaming of its slowest part (decision 027).
     await body.allReady;
     const html = await new Response(body).text();
     responseHeaders.set('Content-Security-Policy', withScriptHashes(header, nonce, await scriptHashes(html)));

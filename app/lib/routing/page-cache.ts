@@ -1,6 +1,6 @@
 /**
  * Which answers Oxygen's full-page cache may keep, and for how long: the one place the worker's cache
- * headers come from (decision 031). A page is shared by every shopper of its host, path and query, so
+ * headers come from (decision 027). A page is shared by every shopper of its host, path and query, so
  * only pages whose HTML depends on nothing else qualify; everything personal reaches them from the
  * personal route after they load.
  */

@@ -1,7 +1,7 @@
 /**
  * A Content-Security-Policy for a page the edge shares with every shopper (page-cache.ts): a nonce in it
  * would be the same for all of them, and anyone could read it from the page, so its inline scripts are
- * allowed by their SHA-256 hashes instead, computed from the finished document (decision 031).
+ * allowed by their SHA-256 hashes instead, computed from the finished document (decision 027).
  */
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
