@@ -3,7 +3,6 @@ import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopi
 import {NEWSLETTER_SUBSCRIBE_MUTATION} from '~/graphql/customer';
 import {checkFormToken, FORM_TOKEN_MIN_AGE_MS} from '~/lib/security/form-token.server';
 import {readRequestFields} from '~/lib/security/request-body.server';
-import {sitePath} from '~/lib/security/safe-redirect';
 import {sessionSecrets} from '~/lib/account/session.server';
 import {
   checkEmail,
@@ -15,7 +14,7 @@ import {
   type NewsletterOutcome,
 } from '~/lib/account/newsletter';
 import {assertLocale} from '~/lib/routing/route-guards';
-import {rememberSignUp} from '~/lib/account/newsletter-sign-up.server';
+import {rememberSignUp, signUpReturnPath} from '~/lib/account/newsletter-sign-up.server';
 import {localizePath} from '~/lib/i18n/locale';
 
 const MAX_BODY_BYTES = 4096;
@@ -33,7 +32,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   assertLocale(params, context);
   const wantsJson = !(request.headers.get('Accept') ?? '').includes('text/html');
   const respond = (outcome: NewsletterOutcome) => {
-    if (!wantsJson) return redirect(backTo(request, outcome, body?.returnTo), 303);
+    if (!wantsJson) return redirect(signUpReturnPath(request, outcome, body?.returnTo), 303);
     const t = serverTranslator(context.locale);
     return Response.json(
       {ok: newsletterSucceeded(outcome), outcome, message: t(`newsletter.${outcome}`)},
@@ -45,7 +44,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   const checked = checkEmail(body?.email);
   if ('outcome' in checked) return respond(checked.outcome);
   if (!wantsJson && !body?.formToken) {
-    rememberSignUp(context.session, {email: checked.email, returnTo: backTo(request, null, body?.returnTo)});
+    rememberSignUp(context.session, {email: checked.email, returnTo: signUpReturnPath(request, null, body?.returnTo)});
     return redirect(localizePath('/newsletter', context.locale), 303);
   }
   const secrets = sessionSecrets(context.env.SESSION_SECRET, import.meta.env.PROD);
@@ -77,18 +76,4 @@ export async function loader(_args: LoaderFunctionArgs) {
 /** Subscribers never log in with it; Shopify requires one. */
 function newsletterPassword(): string {
   return `${crypto.randomUUID()}Aa1!`;
-}
-
-/**
- * The page the form was on (its `returnTo` field, else its Referer; same site only), carrying the
- * outcome for the footer to show.
- */
-function backTo(request: Request, outcome: NewsletterOutcome | null, returnTo: unknown): string {
-  const here = new URL(request.url);
-  const page =
-    (typeof returnTo === 'string' ? sitePath(returnTo) : null) ?? sitePath(request.headers.get('Referer'), here.origin);
-  const target = new URL(page ?? '/', here);
-  if (!outcome) return `${target.pathname}${target.search}`;
-  target.searchParams.set('newsletter', outcome);
-  return `${target.pathname}${target.search}#newsletter`;
 }

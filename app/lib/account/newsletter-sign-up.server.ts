@@ -1,4 +1,5 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
+import type {NewsletterOutcome} from '~/lib/account/newsletter';
 import {sitePath} from '~/lib/security/safe-redirect';
 
 /**
@@ -27,4 +28,18 @@ export function takeSignUp(session: HydrogenSession): PendingSignUp | null {
   const {email, returnTo} = pending as Partial<PendingSignUp>;
   const back = typeof returnTo === 'string' ? sitePath(returnTo) : null;
   return typeof email === 'string' && back ? {email, returnTo: back} : null;
+}
+
+/**
+ * Where a form posted without JavaScript goes back to: the page it was on (its `returnTo` field, else its
+ * Referer; on this site only), carrying the outcome for the footer to show.
+ */
+export function signUpReturnPath(request: Request, outcome: NewsletterOutcome | null, returnTo: unknown): string {
+  const here = new URL(request.url);
+  const page =
+    (typeof returnTo === 'string' ? sitePath(returnTo) : null) ?? sitePath(request.headers.get('Referer'), here.origin);
+  const target = new URL(page ?? '/', here);
+  if (!outcome) return `${target.pathname}${target.search}`;
+  target.searchParams.set('newsletter', outcome);
+  return `${target.pathname}${target.search}#newsletter`;
 }
