@@ -24,6 +24,7 @@ import {
 } from '~/lib/i18n/i18n';
 import type {CartSummary} from '~/lib/cart/summary';
 import type {Loadable} from '~/lib/ui/loadable';
+import {consentAskScript} from '~/lib/analytics/consent';
 import {personalEarlyFetchScript} from '~/lib/ui/personal-store';
 import {themeStyle} from '~/lib/ui/theme';
 
@@ -48,7 +49,7 @@ function Document({
   lang: string;
   style?: CSSProperties;
   brandId?: string;
-  /** the personal route, asked from the head so its answer is there when the page comes alive */
+  /** the personal route, asked from the head so its answer is there when the page comes alive (and the consent banner's first say) */
   personalDataPath?: string;
 }) {
   const nonce = useNonce();
@@ -59,7 +60,10 @@ function Document({
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <DocumentStyles />
         {personalDataPath && (
-          <script nonce={nonce} dangerouslySetInnerHTML={{__html: personalEarlyFetchScript(personalDataPath)}} />
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{__html: `${consentAskScript}${personalEarlyFetchScript(personalDataPath)}`}}
+          />
         )}
         {brandId && <link rel="icon" type="image/svg+xml" href={`/brands/${brandId}/favicon.svg`} />}
         {/* Hindi pages fetch the Devanagari font (declared in app.css) at once, so that it is there for the first paint. */}

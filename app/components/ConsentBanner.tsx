@@ -17,9 +17,10 @@ function choose(consent: Consent) {
  * Asks for analytics consent until the shopper chooses; the footer's "Cookie choices" brings it
  * back. Nothing but Shopify's strictly necessary cookies loads before a choice.
  *
- * Shown once the personal route says the shopper has not chosen (the page is everyone's, so it cannot
- * say): no analytics run before that, nor without JavaScript. A form that posts to /api/consent, so a
- * choice made while the page's code is still on its way is not lost.
+ * In every page's HTML, shown by the head's script when the shopper has not chosen (the page is everyone's,
+ * so it cannot say), then by the personal route's answer. A form that posts to /api/consent, so a choice
+ * made while the page's code is still on its way is not lost. Without JavaScript it stays hidden: no
+ * analytics run there, so there is nothing to ask.
  */
 export function ConsentBanner() {
   const {t} = useTranslation();
@@ -29,12 +30,18 @@ export function ConsentBanner() {
   const choice = useSyncExternalStore(consentChoice.subscribe, consentChoice.state, consentChoice.state);
   const [choosing, setChoosing] = useState(false);
   const current = choice.chosen ?? personal?.consent?.consent ?? null;
-  // Not before the shopper's own data says they have not chosen: the page itself is everyone's.
-  const shown = choice.reopened || (personal !== undefined && !current);
+  // Until the shopper's own data comes, the head's script decided (CONSENT_ASK_ATTRIBUTE), and CSS shows
+  // the banner or not: the page itself is every shopper's.
+  const untilKnown = personal === undefined && !choice.chosen && !choice.reopened;
+  const shown = choice.reopened || untilKnown || !current;
   const banner = useRef<HTMLElement>(null);
   // Toasts ("Product added to cart") rise above the banner instead of covering its buttons.
-  useEffect(() => (shown && banner.current ? markFootBar(banner.current) : undefined), [shown]);
+  useEffect(
+    () => (shown && !untilKnown && banner.current ? markFootBar(banner.current) : undefined),
+    [shown, untilKnown],
+  );
   if (!shown) return null;
+  const whenAsked = untilKnown ? 'consent-until-known' : '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,11 +56,11 @@ export function ConsentBanner() {
   return (
     <>
       {/* Room below the footer, so the banner never hides the page's last lines. */}
-      <div aria-hidden className="h-48 sm:h-32" />
+      <div aria-hidden className={`h-48 sm:h-32 ${whenAsked}`} />
       <section
         ref={banner}
         aria-label={t('consent.label')}
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-300 bg-white p-4 text-sm text-neutral-900 shadow-lg"
+        className={`fixed inset-x-0 bottom-0 z-40 border-t border-neutral-300 bg-white p-4 text-sm text-neutral-900 shadow-lg ${whenAsked}`}
       >
         <form
           method="post"

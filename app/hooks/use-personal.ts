@@ -1,4 +1,4 @@
-import {useFetchers, useNavigation} from '@remix-run/react';
+import {useFetchers, useNavigation, useRevalidator} from '@remix-run/react';
 import {startTransition, useEffect, useRef, useState} from 'react';
 import type {BrandLocale} from '~/brands';
 import {localizePath} from '~/lib/i18n/locale';
@@ -26,19 +26,25 @@ export function personalPath(locale: Pick<BrandLocale, 'pathPrefix'>): string {
   return localizePath('/api/personal', locale);
 }
 
-/** Whether a form post (a navigation's or a fetcher's) is under way, its revalidation included. */
-function usePosting(): boolean {
+/**
+ * Whether a form post (a navigation's or a fetcher's, its revalidation included) or an explicit
+ * revalidation (a phone login) is under way.
+ */
+function useChangingData(): boolean {
   const navigation = useNavigation();
   const fetchers = useFetchers();
+  const revalidator = useRevalidator();
   const posts = (method: string | undefined) => Boolean(method) && method!.toUpperCase() !== 'GET';
   return (
-    posts(navigation.formMethod) || fetchers.some((fetcher) => fetcher.state !== 'idle' && posts(fetcher.formMethod))
+    revalidator.state !== 'idle' ||
+    posts(navigation.formMethod) ||
+    fetchers.some((fetcher) => fetcher.state !== 'idle' && posts(fetcher.formMethod))
   );
 }
 
 /**
  * Keeps the personal data current: the head's early answer at start-up, a new one in another language,
- * and after every form post has settled (the cart, a login), as Remix revalidates loaders.
+ * and after every form post or revalidation has settled (the cart, a login), as Remix revalidates loaders.
  */
 export function useLoadPersonal(locale: Pick<BrandLocale, 'pathPrefix'> | undefined) {
   const path = locale ? personalPath(locale) : null;
@@ -49,10 +55,10 @@ export function useLoadPersonal(locale: Pick<BrandLocale, 'pathPrefix'> | undefi
     started.current = true;
   }, [path]);
 
-  const posting = usePosting();
-  const wasPosting = useRef(false);
+  const changing = useChangingData();
+  const wasChanging = useRef(false);
   useEffect(() => {
-    if (path && wasPosting.current && !posting) void personalStore.refresh(path);
-    wasPosting.current = posting;
-  }, [posting, path]);
+    if (path && wasChanging.current && !changing) void personalStore.refresh(path);
+    wasChanging.current = changing;
+  }, [changing, path]);
 }

@@ -13,6 +13,21 @@ export interface Consent {
 }
 
 export const CONSENT_COOKIE = 'analytics_consent';
+/**
+ * Set on the document by consentAskScript before its first paint when the shopper has not chosen: every
+ * page's HTML carries the banner (the page is every shopper's), and CSS shows it only then, so it is there
+ * at once and works as a plain form before the page's code runs.
+ */
+export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask';
+
+/**
+ * A classic inline script for the document's head: no remembered choice (a well-formed cookie) and no
+ * privacy signal means ask, as effectiveConsent decides on the server.
+ */
+export const consentAskScript =
+  `(function(){var n=navigator;if(!/(?:^|;\\s*)${CONSENT_COOKIE}=a[01]\\.m[01](?:;|$)/.test(document.cookie)` +
+  `&&n.globalPrivacyControl!==true&&n.doNotTrack!=="1")document.documentElement.setAttribute("${CONSENT_ASK_ATTRIBUTE}","")})();`;
+
 /** A year, then the shopper is asked again. */
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
