@@ -121,8 +121,8 @@ function CartButton() {
 }
 
 /**
- * The item count, from the personal route once the page runs (the page is everyone's): its room is
- * kept from the first paint, so nothing in the header moves when it arrives.
+ * The item count, from the personal route once the page runs (the page is everyone's): an invisible
+ * "(0)" keeps its room from the first paint, so nothing in the header moves when it arrives.
  */
 function CartCount() {
   const {t} = useTranslation();
@@ -130,8 +130,14 @@ function CartCount() {
   const count = personal === undefined ? undefined : (personal.cart?.totalQuantity ?? 0);
   return (
     <span aria-label={count === undefined ? undefined : t('header.cartWithCount', {count})}>
-      {t('header.cart')}
-      <span className="ms-1 inline-block min-w-[4ch]">{count === undefined ? '' : `(${count})`}</span>
+      {t('header.cart')}{' '}
+      {count === undefined ? (
+        <span aria-hidden className="invisible">
+          (0)
+        </span>
+      ) : (
+        `(${count})`
+      )}
     </span>
   );
 }
