@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {
   ACCEPT_ALL,
+  CONSENT_ASK_ATTRIBUTE,
+  consentAskScript,
   consentCookie,
   consentOfChoice,
   effectiveConsent,
@@ -70,5 +72,26 @@ describe('consentOfChoice', () => {
     expect(consentOfChoice('choose', ticked(['analytics']))).toEqual({analytics: true, marketing: false});
     expect(consentOfChoice('all', ticked([]))).toBeNull();
     expect(consentOfChoice(null, ticked([]))).toBeNull();
+  });
+});
+
+describe('consentAskScript', () => {
+  /** Runs the head's script against a document with these cookies and a browser with these signals. */
+  function asks(cookie: string, signals: {globalPrivacyControl?: boolean; doNotTrack?: string} = {}): boolean {
+    const attributes = new Set<string>();
+    const document = {cookie, documentElement: {setAttribute: (name: string) => attributes.add(name)}};
+    new Function('document', 'navigator', consentAskScript)(document, signals);
+    return attributes.has(CONSENT_ASK_ATTRIBUTE);
+  }
+
+  it('asks when there is no well-formed choice and no privacy signal, as the server decides', () => {
+    expect(asks('')).toBe(true);
+    expect(asks('cart_gum=c1-x; analytics_consent=yes')).toBe(true);
+    expect(asks('xanalytics_consent=a1.m1')).toBe(true);
+    expect(asks('analytics_consent=a1.m0')).toBe(false);
+    expect(asks('cart_gum=c1-x; analytics_consent=a0.m0; brand=gum')).toBe(false);
+    expect(asks('', {globalPrivacyControl: true})).toBe(false);
+    expect(asks('', {doNotTrack: '1'})).toBe(false);
+    expect(asks('', {doNotTrack: '0'})).toBe(true);
   });
 });
