@@ -47,6 +47,15 @@ async function fetchFrom(cache: EdgeCache, request: EdgeCacheRequest, origin: Re
   return {outcome: answer.outcome, body: answer.body.toString(), xEdgeCache: header(answer, 'x-edge-cache')};
 }
 
+/** A worker that answers "version 1" at once and every later call (a refresh) only when told to. */
+function workerWithHeldRefresh() {
+  let finish = () => {};
+  const origin = worker((call) =>
+    call === 1 ? page('version 1') : new Promise((resolve) => (finish = () => resolve(page(`version ${call}`)))),
+  );
+  return {origin, finishRefresh: () => finish()};
+}
+
 describe('parseOxygenCacheControl', () => {
   it('reads public, the shared max-age (s-maxage first) and stale-while-revalidate', () => {
     expect(parseOxygenCacheControl(null)).toBeNull();
@@ -223,12 +232,7 @@ describe('the edge cache', () => {
   it('serves a stale answer while one refresh, for three requests at once, replaces it', async () => {
     const clock = virtualClock();
     const cache = createEdgeCache({now: clock.now});
-    let finishRefresh = () => {};
-    const origin = worker((call) =>
-      call === 1
-        ? page('version 1')
-        : new Promise((resolve) => (finishRefresh = () => resolve(page(`version ${call}`)))),
-    );
+    const {origin, finishRefresh} = workerWithHeldRefresh();
     await cache.serve(get(), origin.ask);
     clock.advanceSeconds(61);
     const served = await Promise.all([1, 2, 3].map(() => fetchFrom(cache, get(), origin)));
@@ -320,12 +324,7 @@ describe('the edge cache', () => {
   it('does not let a refresh started before a purge bring its answer back', async () => {
     const clock = virtualClock();
     const cache = createEdgeCache({now: clock.now});
-    let finishRefresh = () => {};
-    const origin = worker((call) =>
-      call === 1
-        ? page('version 1')
-        : new Promise((resolve) => (finishRefresh = () => resolve(page(`version ${call}`)))),
-    );
+    const {origin, finishRefresh} = workerWithHeldRefresh();
     await cache.serve(get(), origin.ask);
     clock.advanceSeconds(61);
     await cache.serve(get(), origin.ask);
