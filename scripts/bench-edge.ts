@@ -9,8 +9,8 @@
 // - BENCH_EDGE_SHOPPERS (default 2,000) visits arriving evenly at random over 10 virtual minutes:
 //   groom 50%, gum in English 30%, gum in Hindi (/hi) 20%.
 // - Each visit: the home page; a search (`/search?q=`, a fixed list of terms per site) in one visit of
-//   four; then 1–3 collection pages, each with the sort or filter query the collection's filter form
-//   submits in half the cases, each followed by one of 1–3 product pages from that collection; an add to
+//   four; then 1–3 collection pages (with the query the collection's sort and filter form submits in half
+//   the cases) and 1–3 product pages, taking turns, each product from the collection just seen; an add to
 //   cart in one of three (the CartForm post the product page's fetcher sends, `POST <locale>/cart.data`,
 //   after the last product in stock; its cart cookie is kept for the rest of the visit); the cart page in
 //   one of five; the login page and then `/account` in one of ten. 3–10 s of think time between steps.
@@ -59,9 +59,9 @@ const CPU_RATIO_GOAL = 0.1;
 const STOREFRONT_API = '2026-04';
 
 const SITES = {
-  groom: {brand: 'groom', prefix: '', share: 0.5, label: 'groom'},
-  gum: {brand: 'gum', prefix: '', share: 0.3, label: 'gum, English'},
-  gumHindi: {brand: 'gum', prefix: '/hi', share: 0.2, label: 'gum, Hindi'},
+  groom: {brand: 'groom', prefix: '', share: 0.5},
+  gum: {brand: 'gum', prefix: '', share: 0.3},
+  gumHindi: {brand: 'gum', prefix: '/hi', share: 0.2},
 } as const;
 type SiteId = keyof typeof SITES;
 type BrandId = (typeof SITES)[SiteId]['brand'];
@@ -152,20 +152,22 @@ function generateReplay(shoppers: number, catalogues: Record<BrandId, Catalogue>
   const arrivals = Array.from({length: shoppers}, () => random() * REPLAY_MS).sort((a, b) => a - b);
   return arrivals.map((arrival) => {
     const draw = random();
-    const site: SiteId = draw < SITES.groom.share ? 'groom' : draw < SITES.groom.share + SITES.gum.share ? 'gum' : 'gumHindi';
+    const site: SiteId =
+      draw < SITES.groom.share ? 'groom' : draw < SITES.groom.share + SITES.gum.share ? 'gum' : 'gumHindi';
     const catalogue = catalogues[SITES[site].brand];
     const pages: Page[] = [{kind: 'home'}];
     if (chance(1 / 4)) pages.push({kind: 'search', term: integer(0, SEARCH_TERMS[site].length - 1)});
     const collectionViews = integer(1, 3);
     const productViews = integer(1, 3);
-    let collection = catalogue.collections[0];
+    // Products come from the collection last looked at; the first view of the loop is a collection's.
+    let collectionProducts: readonly number[] = [];
     for (let index = 0; index < Math.max(collectionViews, productViews); index++) {
       if (index < collectionViews) {
         const chosen = integer(0, catalogue.collections.length - 1);
-        collection = catalogue.collections[chosen];
+        collectionProducts = catalogue.collections[chosen].products;
         pages.push({kind: 'collection', collection: chosen, query: chance(1 / 2) ? pick(COLLECTION_QUERIES) : ''});
       }
-      if (index < productViews) pages.push({kind: 'product', product: pick(collection.products)});
+      if (index < productViews) pages.push({kind: 'product', product: pick(collectionProducts)});
     }
     const addsToCart = chance(1 / 3);
     const inStock = pages.filter(
@@ -225,3 +227,564 @@ async function loadCatalogue(standIn: string, brand: BrandId): Promise<Catalogue
   return {products, collections};
 }
 
+// ---------------------------------------------------------------------------
+// The requests each app receives for a step
+// ---------------------------------------------------------------------------
+
+type RequestKind = 'page' | 'personal' | 'cart-post' | 'revalidation';
+type Navigation = Extract<Step, {action: 'view'}>['navigation'];
+
+interface PlannedRequest {
+  kind: RequestKind;
+  method: 'GET' | 'POST';
+  path: string;
+  accept: string;
+  /** page views: which kind of page, and how it was asked for */
+  view?: {page: PageKind; personal: boolean; navigation: Navigation; query: boolean};
+  body?: string;
+}
+
+/** How one app names the replay's pages. */
+interface AppRoutes {
+  host(site: SiteId): string;
+  /** the page's path with its query, in the site's language */
+  path(site: SiteId, page: Page): string;
+  /** the `_routes` of a client-side navigation's data request */
+  navigationRoutes(site: SiteId, page: Page): string;
+  /** the `_routes` of the revalidation after a cart post; null when every loader runs again */
+  revalidationRoutes(site: SiteId, page: Page): string | null;
+  variantId(site: SiteId, product: number): string;
+  /** the personal route, for an app that has one */
+  personalPath?(site: SiteId): string;
+  cartPostPath(site: SiteId): string;
+}
+
+/** The single-fetch URL Remix asks for a page (singleFetchUrl): `/_root.data` for `/`, else `<path>.data`. */
+function dataPath(path: string, routes: string | null): string {
+  const url = new URL(path, 'http://replay');
+  url.pathname = url.pathname === '/' ? '/_root.data' : `${url.pathname.replace(/\/$/, '')}.data`;
+  if (routes) url.searchParams.set('_routes', routes);
+  return `${url.pathname}${url.search}`;
+}
+
+function requestsOf(routes: AppRoutes, site: SiteId, step: Step): PlannedRequest[] {
+  const personal: PlannedRequest[] = routes.personalPath
+    ? [{kind: 'personal', method: 'GET', path: routes.personalPath(site), accept: ACCEPT.personal}]
+    : [];
+  if (step.action === 'add-to-cart') {
+    const lines = [{merchandiseId: routes.variantId(site, step.product), quantity: 1}];
+    const productPage: Page = {kind: 'product', product: step.product};
+    return [
+      {
+        kind: 'cart-post',
+        method: 'POST',
+        path: routes.cartPostPath(site),
+        accept: ACCEPT.data,
+        body: new URLSearchParams({cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines}})}).toString(),
+      },
+      {
+        kind: 'revalidation',
+        method: 'GET',
+        path: dataPath(routes.path(site, productPage), routes.revalidationRoutes(site, productPage)),
+        accept: ACCEPT.data,
+      },
+      ...personal,
+    ];
+  }
+  const {page, navigation} = step;
+  const path = routes.path(site, page);
+  const view = {
+    page: page.kind,
+    personal: PERSONAL_PAGES.has(page.kind),
+    navigation,
+    query: page.kind === 'collection' && page.query !== '',
+  };
+  if (navigation === 'client') {
+    const routeIds = routes.navigationRoutes(site, page);
+    return [{kind: 'page', method: 'GET', path: dataPath(path, routeIds), accept: ACCEPT.data, view}];
+  }
+  return [{kind: 'page', method: 'GET', path, accept: ACCEPT.document, view}, ...personal];
+}
+
+function storeRoutes(port: number, catalogues: Record<BrandId, Catalogue>): AppRoutes {
+  const catalogueOf = (site: SiteId) => catalogues[SITES[site].brand];
+  const ROUTE_IDS: Record<PageKind, string> = {
+    home: 'routes/($locale)._index',
+    search: 'routes/($locale).search',
+    collection: 'routes/($locale).collections.$handle',
+    product: 'routes/($locale).products.$handle',
+    cart: 'routes/($locale).cart',
+    login: 'routes/($locale).account.login',
+    account: 'routes/($locale).account._index',
+  };
+  const routeId = (site: SiteId, page: Page) =>
+    page.kind === 'collection' && catalogueOf(site).collections[page.collection].handle === 'all'
+      ? 'routes/($locale).collections.all'
+      : ROUTE_IDS[page.kind];
+  const localized = (site: SiteId, path: string) =>
+    path === '/' ? SITES[site].prefix || '/' : `${SITES[site].prefix}${path}`;
+  const path = (site: SiteId, page: Page): string => {
+    switch (page.kind) {
+      case 'home':
+        return localized(site, '/');
+      case 'search':
+        return localized(site, `/search?${new URLSearchParams({q: SEARCH_TERMS[site][page.term]})}`);
+      case 'collection': {
+        const handle = catalogueOf(site).collections[page.collection].handle;
+        return localized(site, `/collections/${handle}${page.query ? `?${page.query}` : ''}`);
+      }
+      case 'product':
+        return localized(site, `/products/${catalogueOf(site).products[page.product].handle}`);
+      case 'cart':
+        return localized(site, '/cart');
+      case 'login':
+        // The header's login link (loginPath), back to the page it was on.
+        return `${localized(site, '/account/login')}?${new URLSearchParams({redirect: path(site, page.returnTo)})}`;
+      case 'account':
+        return localized(site, '/account');
+    }
+  };
+  return {
+    host: (site) => `${SITES[site].brand}.localhost:${port}`,
+    path,
+    // Every page of the replay is a route right below the root, which opts out within a language.
+    navigationRoutes: routeId,
+    // The product page's clientLoader asks for its own route alone; the root opts out again.
+    revalidationRoutes: routeId,
+    variantId: (site, product) => catalogueOf(site).products[product].variantId!,
+    personalPath: (site) => localized(site, '/api/personal'),
+    cartPostPath: (site) => localized(site, '/cart.data'),
+  };
+}
+
+/**
+ * The skeleton's equivalent pages, in its one shop (groom's catalogue): gum's collections, products
+ * (those in stock, so that an add to cart adds) and search terms by position. It has no sort or filter,
+ * and its header links to the login page without a way back.
+ */
+function skeletonRoutes(port: number, catalogues: Record<BrandId, Catalogue>): AppRoutes {
+  const groom = catalogues.groom;
+  const inStock = groom.products.flatMap((product, index) => (product.variantId ? [index] : []));
+  const productOf = (site: SiteId, product: number) =>
+    groom.products[SITES[site].brand === 'groom' ? product : inStock[product % inStock.length]];
+  const collectionOf = (page: Extract<Page, {kind: 'collection'}>) =>
+    groom.collections[page.collection % groom.collections.length];
+  const ROUTE_IDS: Record<PageKind, string> = {
+    home: 'routes/_index',
+    search: 'routes/search',
+    collection: 'routes/collections.$handle',
+    product: 'routes/products.$handle',
+    cart: 'routes/cart',
+    login: 'routes/account_.login',
+    account: 'routes/account,routes/account._index',
+  };
+  return {
+    host: () => `localhost:${port}`,
+    path(site, page) {
+      switch (page.kind) {
+        case 'home':
+          return '/';
+        case 'search':
+          return `/search?${new URLSearchParams({q: SEARCH_TERMS.groom[page.term % SEARCH_TERMS.groom.length]})}`;
+        case 'collection':
+          return `/collections/${collectionOf(page).handle}`;
+        case 'product':
+          return `/products/${productOf(site, page.product).handle}`;
+        case 'cart':
+          return '/cart';
+        case 'login':
+          return '/account/login';
+        case 'account':
+          return '/account';
+      }
+    },
+    navigationRoutes: (_site, page) =>
+      page.kind === 'collection' && collectionOf(page).handle === 'all'
+        ? 'routes/collections.all'
+        : ROUTE_IDS[page.kind],
+    // Its root revalidates after a post, and no route opts out: one request for every loader.
+    revalidationRoutes: () => null,
+    variantId: (site, product) => productOf(site, product).variantId!,
+    cartPostPath: () => '/cart.data',
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Replaying
+// ---------------------------------------------------------------------------
+
+interface RequestRecord {
+  /** virtual ms */
+  at: number;
+  request: PlannedRequest;
+  /** 0 when the request failed */
+  status: number;
+  outcome: EdgeCacheOutcome | null;
+  /** real ms from sending the request to the first byte of the answer */
+  firstByteMs: number;
+  error?: string;
+}
+
+interface ReplayTarget {
+  port: number;
+  routes: AppRoutes;
+  /** the store's edge cache, on the virtual clock `setClock` moves */
+  edge?: {cache: EdgeCache; setClock(ms: number): void};
+}
+
+/** A shopper's cookies, as its browser keeps them (Set-Cookie name and value; Max-Age=0 forgets). */
+type CookieJar = Map<string, string>;
+
+function keepCookies(jar: CookieJar, setCookies: string[] | undefined): void {
+  for (const setCookie of setCookies ?? []) {
+    const [pair, ...attributes] = setCookie.split(';');
+    const separator = pair.indexOf('=');
+    if (separator < 1) continue;
+    const name = pair.slice(0, separator).trim();
+    const expired = attributes.some((attribute) => /^\s*max-age\s*=\s*(0|-\d+)\s*$/i.test(attribute));
+    if (expired) jar.delete(name);
+    else jar.set(name, pair.slice(separator + 1).trim());
+  }
+}
+
+/** One request as the shopper's browser sends it, read to the end; never rejects. */
+function send(
+  target: ReplayTarget,
+  agent: http.Agent,
+  site: SiteId,
+  request: PlannedRequest,
+  jar: CookieJar,
+  at: number,
+): Promise<RequestRecord> {
+  const host = target.routes.host(site);
+  const headers: http.OutgoingHttpHeaders = {Host: host, Accept: request.accept, ...BROWSER_HEADERS};
+  if (jar.size) headers.Cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    headers['Content-Length'] = Buffer.byteLength(request.body);
+    headers.Origin = `http://${host}`;
+    headers['Sec-Fetch-Site'] = 'same-origin';
+  }
+  return new Promise((done) => {
+    const sent = performance.now();
+    const failed = (error: Error) =>
+      done({at, request, status: 0, outcome: null, firstByteMs: performance.now() - sent, error: error.message});
+    const outgoing = http.request(
+      {host: '127.0.0.1', port: target.port, method: request.method, path: request.path, headers, agent},
+      (response) => {
+        const firstByteMs = performance.now() - sent;
+        keepCookies(jar, response.headers['set-cookie']);
+        const outcome = (response.headers['x-edge-cache'] as EdgeCacheOutcome | undefined) ?? null;
+        response.resume();
+        response.on('end', () => done({at, request, status: response.statusCode ?? 0, outcome, firstByteMs}));
+        response.on('error', failed);
+      },
+    );
+    outgoing.on('error', failed);
+    outgoing.end(request.body);
+  });
+}
+
+interface ReplayResult {
+  records: RequestRecord[];
+  /** background refreshes the edge cache started, over the whole replay and after its first minute */
+  refreshes: {total: number; afterFirstMinute: number; failed: number};
+}
+
+/**
+ * Steps start in virtual-time order, at most CONCURRENT_SHOPPERS at once, each after its visit's
+ * previous step has finished; the cache's clock reads the time of the step last started.
+ */
+async function replay(target: ReplayTarget, visits: Visit[]): Promise<ReplayResult> {
+  const agent = new http.Agent({keepAlive: true, maxSockets: CONCURRENT_SHOPPERS * 2});
+  const records: RequestRecord[] = [];
+  const ordered = visits
+    .flatMap((visit, visitIndex) => visit.steps.map((step) => ({visit, visitIndex, step})))
+    .sort((a, b) => a.step.at - b.step.at || a.visitIndex - b.visitIndex);
+  const jars = visits.map((): CookieJar => new Map());
+  const previousStep = new Map<number, Promise<void>>();
+  const inFlight = new Set<Promise<void>>();
+  const walk = async (visit: Visit, visitIndex: number, step: Step) => {
+    for (const request of requestsOf(target.routes, visit.site, step)) {
+      records.push(await send(target, agent, visit.site, request, jars[visitIndex], step.at));
+    }
+  };
+  let nextSettle = SETTLE_EVERY_MS;
+  let refreshesInFirstMinute: number | null = null;
+  try {
+    for (const {visit, visitIndex, step} of ordered) {
+      await previousStep.get(visitIndex);
+      while (inFlight.size >= CONCURRENT_SHOPPERS) await Promise.race(inFlight);
+      if (target.edge) {
+        // Refreshes a stale answer started finish before the clock moves far past it.
+        if (step.at >= nextSettle) {
+          await target.edge.cache.settled();
+          nextSettle = (Math.floor(step.at / SETTLE_EVERY_MS) + 1) * SETTLE_EVERY_MS;
+        }
+        if (refreshesInFirstMinute === null && step.at >= FIRST_MINUTE_MS) {
+          refreshesInFirstMinute = target.edge.cache.stats().refreshes;
+        }
+        target.edge.setClock(step.at);
+      }
+      const running: Promise<void> = walk(visit, visitIndex, step).finally(() => inFlight.delete(running));
+      inFlight.add(running);
+      previousStep.set(visitIndex, running);
+    }
+    await Promise.all(inFlight);
+    await target.edge?.cache.settled();
+  } finally {
+    agent.destroy();
+  }
+  const stats = target.edge?.cache.stats();
+  return {
+    records,
+    refreshes: {
+      total: stats?.refreshes ?? 0,
+      afterFirstMinute: (stats?.refreshes ?? 0) - (refreshesInFirstMinute ?? stats?.refreshes ?? 0),
+      failed: stats?.refreshFailures ?? 0,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Measuring and reporting
+// ---------------------------------------------------------------------------
+
+interface RunningApp {
+  pids: Set<number>;
+}
+
+interface Round extends ReplayResult {
+  cpuSeconds: number;
+}
+
+/** A worker in workerd, with the workerd processes it added. */
+async function startApp(options: Parameters<typeof startPreview>[0]): Promise<RunningApp> {
+  const before = await workerdPids();
+  const server = await startPreview(options);
+  cleanups.add(server.close);
+  const pids = new Set([...(await workerdPids())].filter((pid) => !before.has(pid)));
+  if (pids.size === 0) throw new Error(`No workerd process found for the worker on port ${options.port}`);
+  return {pids};
+}
+
+async function measureRound(app: RunningApp, target: ReplayTarget, visits: Visit[]): Promise<Round> {
+  const cpuBefore = await cpuSeconds(app.pids);
+  const result = await replay(target, visits);
+  return {...result, cpuSeconds: (await cpuSeconds(app.pids)) - cpuBefore};
+}
+
+const OUTCOMES = ['hit', 'stale', 'miss', 'uncacheable'] as const;
+const rendered = (record: RequestRecord) => record.outcome === 'miss' || record.outcome === 'uncacheable';
+const pageViews = (round: Round) => round.records.filter((record) => record.request.kind === 'page');
+const catalogueViews = (round: Round) => pageViews(round).filter((record) => !record.request.view!.personal);
+const afterFirstMinute = (records: RequestRecord[]) => records.filter((record) => record.at >= FIRST_MINUTE_MS);
+const share = (part: number, whole: number) => (whole ? part / whole : 0);
+const cpuPerThousandViews = (round: Round) => (round.cpuSeconds * 1000) / Math.max(1, pageViews(round).length);
+const failures = (round: Round) => round.records.filter((record) => record.status === 0 || record.status >= 400);
+
+interface StoreFigures {
+  renderedShare: number;
+  renderedShareAfterFirstMinute: number;
+  refreshShare: number;
+  refreshShareAfterFirstMinute: number;
+  cpuPerThousandViews: number;
+}
+
+function storeFigures(round: Round): StoreFigures {
+  const all = catalogueViews(round);
+  const later = afterFirstMinute(all);
+  return {
+    renderedShare: share(all.filter(rendered).length, all.length),
+    renderedShareAfterFirstMinute: share(later.filter(rendered).length, later.length),
+    refreshShare: share(round.refreshes.total, all.length),
+    refreshShareAfterFirstMinute: share(round.refreshes.afterFirstMinute, later.length),
+    cpuPerThousandViews: cpuPerThousandViews(round),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Nearest-rank percentile. */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+
+/** Page views by kind, outcome and navigation: where the worker's renders come from. */
+function renderedBreakdown(round: Round): string[] {
+  const groups = new Map<string, number>();
+  for (const record of catalogueViews(round).filter(rendered)) {
+    const view = record.request.view!;
+    const label = `${view.page}${view.query ? ' (sort or filter)' : ''}, ${view.navigation === 'client' ? 'data request' : 'page load'}, ${record.outcome}`;
+    groups.set(label, (groups.get(label) ?? 0) + 1);
+  }
+  return [...groups].sort((a, b) => b[1] - a[1]).map(([label, n]) => `  ${count(n)} ${label}`);
+}
+
+/** What the store's worker answered itself, by kind of request. */
+function workerRequests(round: Round): Array<[string, number]> {
+  const of = (kind: RequestKind) => round.records.filter((record) => record.request.kind === kind);
+  const catalogue = catalogueViews(round).filter(rendered);
+  const personalViews = pageViews(round).filter((record) => record.request.view!.personal);
+  return [
+    [
+      'catalogue page views rendered (page loads)',
+      catalogue.filter((record) => record.request.view!.navigation === 'document').length,
+    ],
+    [
+      'catalogue page views rendered (data requests)',
+      catalogue.filter((record) => record.request.view!.navigation === 'client').length,
+    ],
+    ['background refreshes', round.refreshes.total],
+    ['personal page views (cart, login, account)', personalViews.filter(rendered).length],
+    ['personal-route requests', of('personal').length],
+    ['cart posts', of('cart-post').length],
+    ['revalidations after a post, rendered', of('revalidation').filter(rendered).length],
+  ];
+}
+
+function report(store: Round[], skeleton: Round[], skeletonVersion: string, load: number[]): string {
+  const first = store[0];
+  const views = pageViews(first);
+  const byKind = (kind: RequestKind) => first.records.filter((record) => record.request.kind === kind).length;
+  const outcomeRow = (label: string, records: RequestRecord[]) =>
+    `| ${label} | ${count(records.length)} | ${OUTCOMES.map((outcome) => count(records.filter((record) => record.outcome === outcome).length)).join(' | ')} |`;
+  const figures = store.map(storeFigures);
+  const figure = (key: keyof StoreFigures) => median(figures.map((round) => round[key]));
+  const skeletonCpu = median(skeleton.map(cpuPerThousandViews));
+  const ratios = store.map((round, index) => cpuPerThousandViews(round) / cpuPerThousandViews(skeleton[index]));
+  const ratio = median(ratios);
+  const ratioSpread = ratios.length > 1 ? ` (${Math.min(...ratios).toFixed(3)}–${Math.max(...ratios).toFixed(3)})` : '';
+  const firstBytes = (outcomes: EdgeCacheOutcome[]) =>
+    store.flatMap((round) =>
+      pageViews(round)
+        .filter((record) => record.outcome !== null && outcomes.includes(record.outcome))
+        .map((record) => record.firstByteMs),
+    );
+  const latency = (values: number[]) =>
+    `${percentile(values, 50).toFixed(1)} / ${percentile(values, 95).toFixed(1)} ms (${count(values.length)} views)`;
+  const reachingWorker = workerRequests(first);
+  const workerTotal = reachingWorker.reduce((sum, [, n]) => sum + n, 0);
+  const cpus = os.cpus();
+  return [
+    EDGE_HEADING,
+    '',
+    "Command: `npm run bench:edge` (this store's production build in workerd via mini-oxygen behind the local edge cache, `scripts/lib/edge-cache.ts`, on a virtual clock; Shopify's Hydrogen skeleton beside it without one; both on the Storefront API stand-in).",
+    '',
+    `- Date: ${new Date().toISOString()}; commit ${currentCommit()}`,
+    `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), Node ${process.version}; load average (1 min) at start and end: ${load.map((value) => value.toFixed(1)).join(', ')}`,
+    `- Replay (seed ${SEED}, the same every run; its shape in the header of \`scripts/bench-edge.ts\`): ${count(SHOPPERS)} visits over ${REPLAY_MS / 60_000} virtual minutes, groom ${percent(SITES.groom.share)}, gum in English ${percent(SITES.gum.share)}, gum in Hindi ${percent(SITES.gumHindi.share)}; ${CONCURRENT_SHOPPERS} shoppers at a time as fast as the worker answers, on an empty cache. The skeleton ${skeletonVersion} gets the same views in groom's catalogue, without the personal requests it has no route for. ${ROUNDS} round${ROUNDS === 1 ? '' : 's'}${ROUNDS > 1 ? " interleaved (store, skeleton, …): counts from the first, shares and CPU the medians (the ratio's spread the lowest and highest of the rounds), times to first byte those of every round" : ''}.`,
+    "- Worker CPU: workerd's user and system time over the whole replay (page views, personal-route requests, cart posts and their revalidation, background refreshes), per 1,000 page views. Time to first byte: real time from sending a page view's request to the first byte of its answer, under the replay's load.",
+    '',
+    '| replay | count |',
+    '|---|---:|',
+    `| visits | ${count(SHOPPERS)} |`,
+    `| page views (page loads / client-side navigations) | ${count(views.length)} (${count(views.filter((record) => record.request.view!.navigation === 'document').length)} / ${count(views.filter((record) => record.request.view!.navigation === 'client').length)}) |`,
+    `| personal-route requests (after every page load and cart post) | ${count(byKind('personal'))} |`,
+    `| cart posts (each with the product page's revalidation) | ${count(byKind('cart-post'))} |`,
+    '',
+    '| page views | all | hit | stale | miss | uncacheable |',
+    '|---|---:|---:|---:|---:|---:|',
+    outcomeRow('anonymous catalogue (home, collections, products, search)', catalogueViews(first)),
+    outcomeRow(
+      'personal (cart, login, account)',
+      views.filter((record) => record.request.view!.personal),
+    ),
+    '',
+    '| figure | measured | goal |',
+    '|---|---:|---|',
+    `| catalogue page views the worker rendered (miss + uncacheable), whole replay | ${percent(figure('renderedShare'))}, and ${percent(figure('refreshShare'))} in background refreshes | |`,
+    `| the same after the first virtual minute | ${percent(figure('renderedShareAfterFirstMinute'))}, and ${percent(figure('refreshShareAfterFirstMinute'))} in background refreshes | ≤ ${percent(RENDERED_SHARE_GOAL)}: ${verdict(figure('renderedShareAfterFirstMinute') <= RENDERED_SHARE_GOAL)} |`,
+    `| worker CPU s per 1,000 page views, store / skeleton | ${figure('cpuPerThousandViews').toFixed(2)} / ${skeletonCpu.toFixed(2)} | |`,
+    `| CPU ratio, store / skeleton | ${ratio.toFixed(3)}${ratioSpread} | ≤ ${CPU_RATIO_GOAL}: ${verdict(ratio <= CPU_RATIO_GOAL)} |`,
+    `| time to first byte from the cache (hit, stale), p50 / p95 | ${latency(firstBytes(['hit', 'stale']))} | |`,
+    `| time to first byte of misses, p50 / p95 | ${latency(firstBytes(['miss']))} | |`,
+    '',
+    `What the store's worker answered itself (${count(workerTotal)} requests): ${reachingWorker.map(([label, n]) => `${label} ${count(n)} (${percent(share(n, workerTotal))})`).join('; ')}.`,
+    '',
+  ].join('\n');
+}
+
+const cleanups = createCleanups();
+
+/** Customer Account settings, so that the skeleton's login page sends the shopper to Shopify's, as deployed. */
+const SKELETON_LOGIN = {PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'bench-edge', SHOP_ID: '1'};
+
+async function main(): Promise<void> {
+  await stat(resolve(ROOT, 'dist/server/index.js')).catch(() => {
+    throw new Error('No production build in dist/: run `npm run build` first (`npm run bench:edge` does).');
+  });
+  const skeletonVersion = await buildSkeleton();
+  const standIn = await startStandIn(EMULATOR_PORT, cleanups);
+  const catalogues = {groom: await loadCatalogue(standIn, 'groom'), gum: await loadCatalogue(standIn, 'gum')};
+  const visits = generateReplay(SHOPPERS, catalogues);
+  const loadAtStart = os.loadavg()[0];
+
+  let virtualNow = 0;
+  const cache = createEdgeCache({now: () => virtualNow});
+  const store = await startApp({
+    port: STORE_PORT,
+    env: previewEnv({STOREFRONT: 'emulator', EMULATOR_URL: standIn}),
+    logRequests: false,
+    guardUrls: true,
+    edgeCache: cache,
+  });
+  const skeleton = await startApp({
+    port: SKELETON_PORT,
+    env: {...skeletonEnv(standIn), ...SKELETON_LOGIN},
+    logRequests: false,
+    distDir: SKELETON_DIST,
+  });
+  const storeTarget: ReplayTarget = {
+    port: STORE_PORT,
+    routes: storeRoutes(STORE_PORT, catalogues),
+    edge: {cache, setClock: (ms) => (virtualNow = ms)},
+  };
+  const skeletonTarget: ReplayTarget = {port: SKELETON_PORT, routes: skeletonRoutes(SKELETON_PORT, catalogues)};
+
+  const storeRounds: Round[] = [];
+  const skeletonRounds: Round[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    cache.purge();
+    cache.resetStats();
+    virtualNow = 0;
+    console.log(`Round ${round}/${ROUNDS}: store, ${count(SHOPPERS)} visits...`);
+    let started = performance.now();
+    storeRounds.push(await measureRound(store, storeTarget, visits));
+    console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    console.log(`Round ${round}/${ROUNDS}: skeleton...`);
+    started = performance.now();
+    skeletonRounds.push(await measureRound(skeleton, skeletonTarget, visits));
+    console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+
+  const section = report(storeRounds, skeletonRounds, skeletonVersion, [loadAtStart, os.loadavg()[0]]);
+  const previous = await readFile(RESULTS_PATH, 'utf8').catch(() => '');
+  await writeFile(RESULTS_PATH, withSection(previous, EDGE_HEADING, `${section}\n`));
+  console.log(
+    `\n${section}\nCatalogue page views the store's worker rendered, round 1:\n${renderedBreakdown(storeRounds[0]).join('\n')}`,
+  );
+  console.log(`Written to ${RESULTS_PATH}`);
+
+  const failed = [...storeRounds, ...skeletonRounds].flatMap(failures);
+  const failedRefreshes = storeRounds.reduce((sum, round) => sum + round.refreshes.failed, 0);
+  if (failed.length || failedRefreshes) {
+    const examples = failed
+      .slice(0, 10)
+      .map((record) => `${record.request.method} ${record.request.path}: ${record.status || record.error}`);
+    throw new Error(
+      `${failed.length} requests and ${failedRefreshes} background refreshes failed:\n${examples.join('\n')}`,
+    );
+  }
+}
+
+await runMeasurement('bench:edge', main, cleanups);
