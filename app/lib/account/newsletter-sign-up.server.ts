@@ -1,4 +1,5 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
+import {takeFromSession} from '~/lib/account/session.server';
 import type {NewsletterOutcome} from '~/lib/account/newsletter';
 import {sitePath} from '~/lib/security/safe-redirect';
 
@@ -21,9 +22,7 @@ export function rememberSignUp(session: HydrogenSession, pending: PendingSignUp)
 
 /** The sign-up waiting for confirmation, once; anything else the session holds there is dropped. */
 export function takeSignUp(session: HydrogenSession): PendingSignUp | null {
-  const pending = session.get(PENDING_SIGN_UP_KEY) as unknown;
-  if (pending === undefined) return null;
-  session.unset(PENDING_SIGN_UP_KEY);
+  const pending = takeFromSession(session, PENDING_SIGN_UP_KEY);
   if (!pending || typeof pending !== 'object') return null;
   const {email, returnTo} = pending as Partial<PendingSignUp>;
   const back = typeof returnTo === 'string' ? sitePath(returnTo) : null;

@@ -69,6 +69,17 @@ export class AppSession implements HydrogenSession {
 }
 
 /** Secrets that sign the session; a production worker without SESSION_SECRET must not start. */
+/**
+ * What one request left in the session for the next that asks (a notice, a pending form), handed over
+ * once: undefined when there is none. The caller checks its shape; a session written by an older
+ * release may hold another.
+ */
+export function takeFromSession(session: HydrogenSession, key: string): unknown {
+  const value = session.get(key) as unknown;
+  if (value !== undefined) session.unset(key);
+  return value;
+}
+
 export function sessionSecrets(secret: string | undefined, production: boolean): string[] {
   const secrets = (secret ?? '')
     .split(',')

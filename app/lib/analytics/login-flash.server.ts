@@ -1,4 +1,5 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
+import {takeFromSession} from '~/lib/account/session.server';
 
 /** Where the session keeps, until the next page reads it, how the customer just logged in. */
 const LOGGED_IN_WITH_KEY = 'loggedInWith';
@@ -14,8 +15,6 @@ export function rememberLogin(session: HydrogenSession, method: 'password' | 'sh
 
 /** The login to report on this page, once. */
 export function takeLogin(session: HydrogenSession): string | null {
-  const method = session.get(LOGGED_IN_WITH_KEY) as unknown;
-  if (method === undefined) return null;
-  session.unset(LOGGED_IN_WITH_KEY);
+  const method = takeFromSession(session, LOGGED_IN_WITH_KEY);
   return typeof method === 'string' ? method : null;
 }

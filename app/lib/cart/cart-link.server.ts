@@ -1,6 +1,7 @@
 import {cartSetIdDefault, createCartHandler, type HydrogenCart, type HydrogenSession} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {BrandConfig, BrandLocale} from '~/brands';
+import {takeFromSession} from '~/lib/account/session.server';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import {DISCOUNT_CODE} from '~/lib/cart/action.server';
 import {isCartLinkPath, type CartLinkNotice, type DiscountLinkOutcome} from '~/lib/cart/cart-link';
@@ -130,9 +131,7 @@ export function rememberCartLink(session: HydrogenSession, notice: CartLinkNotic
 
 /** What a cart link asked the page it led to do, once (the personal route hands it over). */
 export function takeCartLink(session: HydrogenSession): CartLinkNotice | null {
-  const notice = session.get(CART_LINK_KEY) as unknown;
-  if (notice === undefined) return null;
-  session.unset(CART_LINK_KEY);
+  const notice = takeFromSession(session, CART_LINK_KEY);
   return isNotice(notice) ? notice : null;
 }
 
