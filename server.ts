@@ -130,7 +130,6 @@ async function answer(
       cacheHeadersFor(appLoadContext.sharedPage, {
         status: answered.status,
         headers: answered.headers,
-        setsCookie: cookies.length > 0,
         degraded: appLoadContext.storefrontOutage.seen,
       }),
     );

@@ -7,7 +7,7 @@ const lifetimeKind = (url: string, brand = brands.gum, source: 'host' | 'query' 
   sharedPageLifetime(get(url), brand, source)?.kind ?? null;
 
 function answer(overrides: Partial<AnswerFacts> = {}): AnswerFacts {
-  return {status: 200, headers: new Headers(), setsCookie: false, degraded: false, ...overrides};
+  return {status: 200, headers: new Headers(), degraded: false, ...overrides};
 }
 
 describe('sharedPageLifetime', () => {
@@ -79,7 +79,12 @@ describe('cacheHeadersFor', () => {
 
   it('makes a shared path private when its answer sets a cookie, misses parts, failed, or says private itself', () => {
     for (const facts of [
-      answer({setsCookie: true}),
+      answer({
+        headers: new Headers([
+          ['Set-Cookie', 'session_gum=x'],
+          ['Set-Cookie', 'brand=gum'],
+        ]),
+      }),
       answer({headers: new Headers({'Set-Cookie': 'a=b'})}),
       answer({degraded: true}),
       answer({status: 404}),
@@ -99,7 +104,7 @@ describe('cacheHeadersFor', () => {
         'Cache-Control',
       ),
     ).toBe(false);
-    const cookie = answer({setsCookie: true, headers: new Headers({'Cache-Control': 'public, max-age=3600'})});
+    const cookie = answer({headers: new Headers({'Cache-Control': 'public, max-age=3600', 'Set-Cookie': 'a=b'})});
     expect(cacheHeadersFor(null, cookie).get('Cache-Control')).toBe('private, no-store');
   });
 });

@@ -63,15 +63,14 @@ const SHARED_VARY = 'Accept-Encoding';
 /** Facts about one answer that decide whether it may be shared. */
 export interface AnswerFacts {
   status: number;
+  /** its headers as it leaves the worker, the cookies the worker sets on it (Set-Cookie) among them */
   headers: Headers;
-  /** cookies the worker is about to set on it */
-  setsCookie: boolean;
   /** a Storefront API call failed while it was made: a page missing parts must not be kept */
   degraded: boolean;
 }
 
 function sharable(lifetime: PageLifetime | null, answer: AnswerFacts): lifetime is PageLifetime {
-  if (!lifetime || answer.setsCookie || answer.degraded || answer.headers.has('Set-Cookie')) return false;
+  if (!lifetime || answer.degraded || answer.headers.has('Set-Cookie')) return false;
   if (answer.status < 200 || answer.status >= 400) return false;
   return !/\b(?:private|no-store)\b/i.test(answer.headers.get('Cache-Control') ?? '');
 }
@@ -93,7 +92,7 @@ export function cacheHeadersFor(lifetime: PageLifetime | null, answer: AnswerFac
     headers.set('Vary', SHARED_VARY);
     return headers;
   }
-  const personal = answer.setsCookie || answer.headers.has('Set-Cookie') || lifetime !== null;
+  const personal = answer.headers.has('Set-Cookie') || lifetime !== null;
   if (personal || !answer.headers.has('Cache-Control')) headers.set('Cache-Control', PRIVATE_NO_STORE);
   return headers;
 }
