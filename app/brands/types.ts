@@ -119,6 +119,37 @@ export interface BrandConfig {
   darkThemeProductHandles: readonly string[];
   /** content pages written as questions (headings) and answers: marked up as an FAQPage for search engines */
   faqPageHandles: readonly string[];
+  /** the quit-plan page (/quit-plan): a brand without it answers that path with a 404 */
+  quitPlan?: QuitPlanSettings;
+}
+
+/**
+ * A nicotine-replacement quit plan: the brand's own dosage figures (from its copy; nothing else is
+ * stated as medical fact) and where its gums are. Pieces are per day; a month of the plan is 30 days.
+ */
+export interface QuitPlanSettings {
+  /** the collection whose products (those sold in packs of pieces) the plan is made from */
+  collection: string;
+  /** the option names, in each language as the shop translates them, of pack size ("30 Pieces") and strength */
+  optionNames: {packSize: readonly string[]; strength: readonly string[]};
+  dosage: {
+    /** the range of pieces a day to start with, for the gum the figures are for */
+    start: {min: number; max: number};
+    strengthMg: number;
+    /** never more than this many pieces in a day */
+    dailyMax: number;
+    /** months at the starting amount before cutting down */
+    taperAfterMonths: number;
+    /** pieces a day the taper ends at */
+    taperTo: {min: number; max: number};
+    /** the whole course takes at most this many months */
+    courseMonths: number;
+    /** use beyond this many months needs a doctor's advice */
+    doctorAfterMonths: number;
+    minAge: number;
+    maxChewMinutes: number;
+    acidicDrinksMinutes: number;
+  };
 }
 
 /** What a brand's layout (brands/<brand>/Layout.tsx) receives from the root. */

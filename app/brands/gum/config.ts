@@ -1,5 +1,15 @@
 // Named as brands/groom/config.ts: every brand folder has its config.ts (app/brands/index.ts lists them).
 import {BRAND_LOCALES} from '../locales';
+import {
+  AVOID_ACIDIC_DRINKS_MINUTES,
+  DOCTOR_ADVICE_AFTER_MONTHS,
+  DOSAGE_2MG,
+  MAX_CHEW_MINUTES,
+  MAX_TOTAL_MONTHS,
+  MINIMUM_AGE,
+  TAPER_AFTER_MONTHS,
+  TAPER_PIECES_PER_DAY,
+} from './constants';
 import type {BrandConfig} from '../types';
 
 export const gumBrand: BrandConfig = {
@@ -55,4 +65,20 @@ export const gumBrand: BrandConfig = {
   pageViewsWaitForLoginProvider: true,
   darkThemeProductHandles: [],
   faqPageHandles: ['faq'],
+  quitPlan: {
+    collection: 'nicotine-gums',
+    optionNames: {packSize: ['Pack Size', 'पैक साइज़'], strength: ['Strength', 'निकोटीन क्षमता']},
+    dosage: {
+      start: {min: DOSAGE_2MG.minPiecesPerDay, max: DOSAGE_2MG.maxPiecesPerDay},
+      strengthMg: DOSAGE_2MG.strengthMg,
+      dailyMax: DOSAGE_2MG.absoluteMaxPerDay,
+      taperAfterMonths: TAPER_AFTER_MONTHS,
+      taperTo: TAPER_PIECES_PER_DAY,
+      courseMonths: MAX_TOTAL_MONTHS,
+      doctorAfterMonths: DOCTOR_ADVICE_AFTER_MONTHS,
+      minAge: MINIMUM_AGE,
+      maxChewMinutes: MAX_CHEW_MINUTES,
+      acidicDrinksMinutes: AVOID_ACIDIC_DRINKS_MINUTES,
+    },
+  },
 };
