@@ -38,6 +38,8 @@ const EVENT_NAMES = {
   product_added_to_cart: true,
   product_removed_from_cart: true,
   cart_updated: true,
+  quit_plan_viewed: true,
+  quit_plan_completed: true,
 } satisfies Record<StorefrontEventName, true>;
 
 const BODY_TYPES = new Set(['text/plain', 'application/json']);

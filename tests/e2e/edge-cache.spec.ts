@@ -181,6 +181,7 @@ const ROUTE_SAMPLES: Record<string, {path: string; host?: 'groom' | 'gum'; share
   '($locale).policies._index': {path: '/policies', shared: true},
   '($locale).productbundle.$id': {path: '/productbundle/shave-starter-kit', shared: true},
   '($locale).products.$handle': {path: '/products/kestrel-6-blade-razor', shared: true},
+  '($locale).quit-plan': {path: '/hi/quit-plan', host: 'gum', shared: true},
   '($locale).search': {path: '/search?q=razor', shared: true},
   '[sitemap.xml]': {path: '/sitemap.xml', shared: false},
   'api.csp-report': {path: '/api/csp-report', shared: false, method: 'POST'},

@@ -91,6 +91,8 @@ const samples: {[Name in StorefrontEventName]: Extract<StorefrontEvent, {name: N
   product_added_to_cart: sample('product_added_to_cart', {products, cartValue: 1249}),
   product_removed_from_cart: sample('product_removed_from_cart', {products, cartValue: 300}),
   cart_updated: sample('cart_updated', {cartValue: 1249, itemCount: 5}),
+  quit_plan_viewed: sample('quit_plan_viewed', {}),
+  quit_plan_completed: sample('quit_plan_completed', {habit: 'cigarettes', usedPerDayBand: '11-20', startBand: 'high', purchase: 'subscription'}),
 };
 const names = Object.keys(samples) as StorefrontEventName[];
 const events = Object.values(samples);
@@ -119,6 +121,11 @@ const ga4Expected: Record<StorefrontEventName, ReturnType<typeof ga4Event>> = {
   product_added_to_cart: {name: 'add_to_cart', params: {currency: 'INR', value: 949.47, items: ga4Items}},
   product_removed_from_cart: {name: 'remove_from_cart', params: {currency: 'INR', value: 949.47, items: ga4Items}},
   cart_updated: null,
+  quit_plan_viewed: {name: 'quit_plan_viewed', params: {}},
+  quit_plan_completed: {
+    name: 'quit_plan_completed',
+    params: {habit: 'cigarettes', used_per_day_band: '11-20', start_band: 'high', purchase: 'subscription'},
+  },
 };
 
 const metaExpected: Record<StorefrontEventName, ReturnType<typeof metaPixelEvent>> = {
@@ -155,6 +162,8 @@ const metaExpected: Record<StorefrontEventName, ReturnType<typeof metaPixelEvent
   },
   product_removed_from_cart: null,
   cart_updated: null,
+  quit_plan_viewed: null,
+  quit_plan_completed: null,
 };
 
 const postHogExpected: Record<StorefrontEventName, ReturnType<typeof postHogEvent>> = {
@@ -211,6 +220,11 @@ const postHogExpected: Record<StorefrontEventName, ReturnType<typeof postHogEven
     properties: {products, cartValue: 300, path: PATH},
   },
   cart_updated: {name: 'cart_updated', properties: {cartValue: 1249, itemCount: 5, path: PATH}},
+  quit_plan_viewed: {name: 'quit_plan_viewed', properties: {path: PATH}},
+  quit_plan_completed: {
+    name: 'quit_plan_completed',
+    properties: {habit: 'cigarettes', usedPerDayBand: '11-20', startBand: 'high', purchase: 'subscription', path: PATH},
+  },
 };
 
 const destinations = [

@@ -14,6 +14,7 @@ const TWO_MONTHLY = 'gid://shopify/SellingPlan/2';
 function pack(id: string, pieces: number, rupees: number, planRupees: Record<string, number> = {}): GumPack {
   return {
     id: `gid://shopify/ProductVariant/${id}`,
+    label: `${pieces} Pieces`,
     pieces,
     pricePaise: rupees * 100,
     price: money(rupees.toFixed(1)),
@@ -95,6 +96,7 @@ describe('the answers', () => {
         habit: 'cigarettes',
         usedPerDay: 15,
         startPieces: 10,
+        startSuggested: false,
         product: gum.handle,
         strength: '2 mg',
         purchase: ONE_TIME,
@@ -108,16 +110,23 @@ describe('the answers', () => {
       const read = readAnswers({...valid, usedPerDay}, [gum], dosage);
       expect(read).toEqual({
         ok: false,
-        problems: [{field: 'usedPerDay', key: 'quitPlan.errors.usedPerDay', values: {max: MAX_USED_PER_DAY}}],
+        problems: [{field: 'usedPerDay', key: 'errors.usedPerDay', values: {max: MAX_USED_PER_DAY}}],
       });
     },
   );
 
-  it.each(['5', '13', '24', '-8', '8.5', 'ten', ''])('refuses to start at %j pieces a day', (startPieces) => {
+  it('takes the suggestion when no start is chosen, and then only the amount used can be wrong', () => {
+    const read = readAnswers({...valid, startPieces: '', usedPerDay: '20'}, [gum], dosage);
+    expect(read.ok && [read.answers.startPieces, read.answers.startSuggested]).toEqual([12, true]);
+    const wrong = readAnswers({...valid, startPieces: '', usedPerDay: 'lots'}, [gum], dosage);
+    expect(!wrong.ok && wrong.problems.map((problem) => problem.field)).toEqual(['usedPerDay']);
+  });
+
+  it.each(['5', '13', '24', '-8', '8.5', 'ten', ' x '])('refuses to start at %j pieces a day', (startPieces) => {
     const read = readAnswers({...valid, startPieces}, [gum], dosage);
     expect(read).toEqual({
       ok: false,
-      problems: [{field: 'startPieces', key: 'quitPlan.errors.startPieces', values: {min: 6, max: 12}}],
+      problems: [{field: 'startPieces', key: 'errors.startPieces', values: {min: 6, max: 12}}],
     });
   });
 
@@ -129,8 +138,12 @@ describe('the answers', () => {
     expect(problems({habit: 'vaping'})).toEqual(['habit']);
     expect(problems({product: 'nicotine-gum-unknown'})).toEqual(['product']);
     expect(problems({strength: '8 mg'})).toEqual(['strength']);
-    expect(problems({purchase: 'gid://shopify/SellingPlan/999'})).toEqual(['purchase']);
-    expect(problems({habit: ['cigarettes'], usedPerDay: {}, startPieces: null})).toEqual([
+    const oneStrength = {...gum, handle: 'cola', strengths: [], packs: {'': gum.packs['2 mg']}};
+    const read = readAnswers({...valid, product: 'cola', strength: '2 mg'}, [gum, oneStrength], dosage);
+    expect(read.ok && read.answers.strength).toBe('');
+    expect(problems({purchase: '3'})).toEqual(['purchase']);
+    expect(problems({purchase: MONTHLY})).toEqual(['purchase']);
+    expect(problems({habit: ['cigarettes'], usedPerDay: {}, startPieces: '99'})).toEqual([
       'habit',
       'usedPerDay',
       'startPieces',
@@ -138,7 +151,7 @@ describe('the answers', () => {
   });
 
   it('gives analytics bands, never the numbers typed', () => {
-    const read = readAnswers({...valid, usedPerDay: '17', purchase: MONTHLY}, [gum], dosage);
+    const read = readAnswers({...valid, usedPerDay: '17', purchase: '1'}, [gum], dosage);
     expect(read.ok && answerBands(read.answers, dosage)).toEqual({
       habit: 'cigarettes',
       usedPerDayBand: '11-20',
@@ -216,14 +229,14 @@ describe('the plan', () => {
   });
 
   it('subscribes the first month on the monthly plan, at its price', () => {
-    const plan = planFor({purchase: MONTHLY});
+    const plan = planFor({purchase: '1'});
     expect(plan.deliveryPlan?.id).toBe(MONTHLY);
     expect(plan.firstDelivery?.lines.every((line) => line.sellingPlanId === MONTHLY)).toBe(true);
     expect(plan.firstDelivery?.cost).toEqual(money((297 + 3 * 809.1).toFixed(2)));
   });
 
   it('delivers two months at once on the two-monthly plan', () => {
-    const plan = planFor({purchase: TWO_MONTHLY, startPieces: '6'});
+    const plan = planFor({purchase: '2', startPieces: '6'});
     expect(plan.firstDelivery?.months).toBe(2);
     expect(plan.firstDelivery?.packs.reduce((sum, {pack, count}) => sum + pack.pieces * count, 0)).toBe(360);
   });

@@ -11,6 +11,8 @@
  * Hydrogen's standard events as Hydrogen sends them.
  */
 
+import type {QuitPlanBands} from '~/lib/quit-plan/answers';
+
 /** One line of a cart or an order, as checkout events carry it (grooming spec §3). */
 export interface CheckoutItem {
   productId: string;
@@ -57,6 +59,10 @@ export interface StorefrontEventPayloads {
   checkout_started: {cartId: string; cartValue: number; currency: 'INR'; itemCount: number; items: CheckoutItem[]};
   /** grooming §3: "checkout completed" (orderId from the widget's merchant_order_id) */
   checkout_completed: {orderId: string; cartValue: number; currency: 'INR'; itemCount: number; items: CheckoutItem[]};
+  /** the quit-plan page was shown (gum: /quit-plan) */
+  quit_plan_viewed: Record<string, never>;
+  /** the shopper asked for their quit plan: bands of their answers only, never what they typed (health data) */
+  quit_plan_completed: QuitPlanBands;
   /** grooming §3: "customer logged in": the method and the provider's user id, never a phone or a token */
   customer_logged_in: {method: string; userId: string | null};
   // Hydrogen's standard events, passed on to every destination as well as Shopify's.

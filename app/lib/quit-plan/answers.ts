@@ -4,7 +4,7 @@
  * language. The answers are health data: nothing here logs or reports them.
  */
 import type {Dosage} from '~/lib/quit-plan/schedule';
-import {isStartingAmount} from '~/lib/quit-plan/schedule';
+import {isStartingAmount, suggestedStart} from '~/lib/quit-plan/schedule';
 import type {PlanGum} from '~/lib/quit-plan/gums';
 
 export const HABITS = ['cigarettes', 'chewing-tobacco'] as const;
@@ -13,7 +13,10 @@ export type Habit = (typeof HABITS)[number];
 /** The most cigarettes (or chews) a day the form takes: more is a typing slip, not a habit. */
 export const MAX_USED_PER_DAY = 100;
 
-/** The purchase choice that is not a selling plan. */
+/**
+ * The purchase choice that is not a selling plan. A selling plan is chosen by how many months apart it
+ * delivers ("1", "2"), which holds whichever gum the form ends on (plans belong to products).
+ */
 export const ONE_TIME = 'one-time';
 
 export interface QuitPlanAnswers {
@@ -22,25 +25,27 @@ export interface QuitPlanAnswers {
   usedPerDay: number;
   /** pieces of gum a day to start with */
   startPieces: number;
+  /** the shopper left the start to the store's suggestion */
+  startSuggested: boolean;
   /** the gum's product handle */
   product: string;
   /** one of the gum's strengths, or '' for a gum with none */
   strength: string;
-  /** ONE_TIME, or the id of one of the gum's selling plans */
+  /** ONE_TIME, or the months between deliveries of one of the gum's selling plans */
   purchase: string;
 }
 
-export type AnswerField = keyof QuitPlanAnswers;
+export type AnswerField = Exclude<keyof QuitPlanAnswers, 'startSuggested'>;
 
 export interface AnswerProblem {
   field: AnswerField;
   key:
-    | 'quitPlan.errors.habit'
-    | 'quitPlan.errors.usedPerDay'
-    | 'quitPlan.errors.startPieces'
-    | 'quitPlan.errors.product'
-    | 'quitPlan.errors.strength'
-    | 'quitPlan.errors.purchase';
+    | 'errors.habit'
+    | 'errors.usedPerDay'
+    | 'errors.startPieces'
+    | 'errors.product'
+    | 'errors.strength'
+    | 'errors.purchase';
   values?: Record<string, number>;
 }
 
@@ -57,31 +62,46 @@ function wholeNumber(value: unknown): number | null {
   return /^\d{1,6}$/.test(digits) ? Number(digits) : null;
 }
 
+/** The gum's selling plan a purchase answer names; null for one-time purchase or a plan it does not have. */
+export function deliveryPlanFor(gum: PlanGum, purchase: string) {
+  return /^[1-9]$/.test(purchase)
+    ? (gum.deliveryPlans.find((plan) => plan.intervalMonths === Number(purchase)) ?? null)
+    : null;
+}
+
 export function readAnswers(raw: RawAnswers, gums: readonly PlanGum[], dosage: Dosage): ReadAnswers {
   const problems: AnswerProblem[] = [];
   const habit = text(raw.habit);
-  if (!(HABITS as readonly string[]).includes(habit)) problems.push({field: 'habit', key: 'quitPlan.errors.habit'});
+  if (!(HABITS as readonly string[]).includes(habit)) problems.push({field: 'habit', key: 'errors.habit'});
   const usedPerDay = wholeNumber(raw.usedPerDay);
-  if (usedPerDay === null || usedPerDay < 1 || usedPerDay > MAX_USED_PER_DAY) {
-    problems.push({field: 'usedPerDay', key: 'quitPlan.errors.usedPerDay', values: {max: MAX_USED_PER_DAY}});
+  const usedPerDayTaken = usedPerDay !== null && usedPerDay >= 1 && usedPerDay <= MAX_USED_PER_DAY;
+  if (!usedPerDayTaken) {
+    problems.push({field: 'usedPerDay', key: 'errors.usedPerDay', values: {max: MAX_USED_PER_DAY}});
   }
-  const startPieces = wholeNumber(raw.startPieces);
-  if (startPieces === null || !isStartingAmount(startPieces, dosage)) {
+  // No choice asks for the suggestion, made from the amount used (which, when wrong, is the one thing to fix).
+  const startSuggested = text(raw.startPieces) === '';
+  const startPieces = startSuggested
+    ? usedPerDayTaken
+      ? suggestedStart(usedPerDay, dosage)
+      : null
+    : wholeNumber(raw.startPieces);
+  if (!startSuggested && (startPieces === null || !isStartingAmount(startPieces, dosage))) {
     problems.push({
       field: 'startPieces',
-      key: 'quitPlan.errors.startPieces',
+      key: 'errors.startPieces',
       values: {min: dosage.start.min, max: Math.min(dosage.start.max, dosage.dailyMax)},
     });
   }
   const gum = gums.find((candidate) => candidate.handle === text(raw.product));
-  if (!gum) problems.push({field: 'product', key: 'quitPlan.errors.product'});
-  const strength = text(raw.strength);
-  if (gum && (gum.strengths.length > 0 ? !gum.strengths.includes(strength) : strength !== '')) {
-    problems.push({field: 'strength', key: 'quitPlan.errors.strength'});
+  if (!gum) problems.push({field: 'product', key: 'errors.product'});
+  // A gum sold in one strength has no strength to choose: whatever the form sent for it does not count.
+  const strength = gum && gum.strengths.length > 0 ? text(raw.strength) : '';
+  if (gum && gum.strengths.length > 0 && !gum.strengths.includes(strength)) {
+    problems.push({field: 'strength', key: 'errors.strength'});
   }
   const purchase = text(raw.purchase) || ONE_TIME;
-  if (gum && purchase !== ONE_TIME && !gum.deliveryPlans.some((plan) => plan.id === purchase)) {
-    problems.push({field: 'purchase', key: 'quitPlan.errors.purchase'});
+  if (gum && purchase !== ONE_TIME && !deliveryPlanFor(gum, purchase)) {
+    problems.push({field: 'purchase', key: 'errors.purchase'});
   }
   if (problems.length > 0) return {ok: false, problems};
   return {
@@ -90,6 +110,7 @@ export function readAnswers(raw: RawAnswers, gums: readonly PlanGum[], dosage: D
       habit: habit as Habit,
       usedPerDay: usedPerDay!,
       startPieces: startPieces!,
+      startSuggested,
       product: gum!.handle,
       strength,
       purchase,

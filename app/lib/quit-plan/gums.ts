@@ -11,6 +11,8 @@ import type {PackOffer} from '~/lib/quit-plan/packs';
 type GumProduct = NonNullable<QuitPlanGumsQuery['collection']>['products']['nodes'][number];
 
 export interface GumPack extends PackOffer {
+  /** the pack size as the shop names it in the page's language ("30 Pieces") */
+  label: string;
   /** the one-time price */
   price: MoneyData;
   /** the price of one pack on each selling plan it can be delivered on, by plan id */
@@ -79,6 +81,7 @@ export function planGum(product: GumProduct, optionNames: QuitPlanSettings['opti
     );
     (packs[strength] ??= []).push({
       id: variant.id,
+      label: packValue!,
       pieces,
       pricePaise: toPaise(variant.price),
       price: variant.price,

@@ -3,7 +3,7 @@
  * the first delivery, which the page's one button puts in the cart (once, or on the chosen selling plan).
  */
 import type {MoneyData} from '~/lib/catalog/money';
-import {ONE_TIME, type QuitPlanAnswers} from '~/lib/quit-plan/answers';
+import {deliveryPlanFor, type QuitPlanAnswers} from '~/lib/quit-plan/answers';
 import type {GumDeliveryPlan, GumPack, PlanGum} from '~/lib/quit-plan/gums';
 import {toPaise} from '~/lib/quit-plan/gums';
 import {cheapestPacks, type PackCount} from '~/lib/quit-plan/packs';
@@ -56,8 +56,7 @@ function packsFor(pieces: number, offers: readonly GumPack[], deliveryPlan: GumD
 
 /** The plan for answers `readAnswers` accepted, made from `gum` (the answers' gum). */
 export function quitPlan(answers: QuitPlanAnswers, gum: PlanGum, dosage: Dosage): QuitPlan {
-  const deliveryPlan =
-    answers.purchase === ONE_TIME ? null : (gum.deliveryPlans.find((plan) => plan.id === answers.purchase) ?? null);
+  const deliveryPlan = deliveryPlanFor(gum, answers.purchase);
   const offers = gum.packs[answers.strength] ?? [];
   const months = planMonths(answers.startPieces, dosage).map((month) => {
     const pieces = month.piecesPerDay * DAYS_PER_MONTH;

@@ -34,6 +34,9 @@ const SHARED_PAGES: ReadonlyArray<readonly [RegExp, PageLifetime]> = [
   [/^\/products\/[^/]+$/, CATALOGUE],
   [/^\/productbundle\/[^/]+$/, CATALOGUE],
   [/^\/search$/, SEARCH],
+  // The gums and their prices; the shopper's answers never reach the server with JavaScript, and a
+  // form post (without it) is never shared.
+  [/^\/quit-plan$/, CATALOGUE],
   [/^\/pages\/[^/]+$/, CONTENT],
   [/^\/blogs(?:\/[^/]+){0,2}$/, CONTENT],
   [/^\/policies(?:\/[^/]+)?$/, CONTENT],

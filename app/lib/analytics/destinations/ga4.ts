@@ -98,6 +98,18 @@ export function ga4Event(event: StorefrontEvent): Ga4Event | null {
       return {name: 'engagement_time_mark', params: {seconds: event.payload.seconds}};
     case 'carousel_watch':
       return {name: 'carousel_watch', params: {item_id: event.payload.productId, seconds: event.payload.seconds}};
+    case 'quit_plan_viewed':
+      return {name: 'quit_plan_viewed', params: {}};
+    case 'quit_plan_completed':
+      return {
+        name: 'quit_plan_completed',
+        params: {
+          habit: event.payload.habit,
+          used_per_day_band: event.payload.usedPerDayBand,
+          start_band: event.payload.startBand,
+          purchase: event.payload.purchase,
+        },
+      };
     // search and view_search_results already say this; cart changes reach GA4 as add/remove_from_cart;
     // GA4's page views are the spec's timed ones (page_view).
     case 'search_viewed':

@@ -87,6 +87,10 @@ export function metaPixelEvent(event: StorefrontEvent): MetaPixelEvent | null {
     case 'product_removed_from_cart':
     case 'page_viewed':
       return null;
+    // The quit plan is about a shopper's health: even in bands it stays out of ad networks (decision 028).
+    case 'quit_plan_viewed':
+    case 'quit_plan_completed':
+      return null;
     default:
       return unmappedEvent(event);
   }

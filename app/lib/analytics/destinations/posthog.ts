@@ -34,6 +34,8 @@ export function postHogEvent(event: StorefrontEvent): PostHogEvent {
     case 'product_added_to_cart':
     case 'product_removed_from_cart':
     case 'cart_updated':
+    case 'quit_plan_viewed':
+    case 'quit_plan_completed':
       return {name: event.name, properties: {path: event.path, ...event.payload}};
     default:
       return unmappedEvent(event);
