@@ -1,31 +1,18 @@
 import {useCallback, useEffect, useMemo, useRef, useState, type FormEvent} from 'react';
 import {track} from '~/lib/analytics/track';
-import {answerBands, ONE_TIME, readAnswers, type AnswerField, type AnswerProblem} from '~/lib/quit-plan/answers';
+import {
+  answerBands,
+  blankValues,
+  ONE_TIME,
+  readAnswers,
+  type AnswerField,
+  type QuitPlanSubmission,
+  type QuitPlanValues,
+} from '~/lib/quit-plan/answers';
 import type {PlanGum} from '~/lib/quit-plan/gums';
 import {quitPlan} from '~/lib/quit-plan/plan';
 import {forgetSavedAnswers, loadSavedAnswers, saveAnswers} from '~/lib/quit-plan/saved-answers';
 import type {Dosage} from '~/lib/quit-plan/schedule';
-
-export type QuitPlanValues = Record<AnswerField, string>;
-
-/** What the page's form post (without JavaScript) answers: the values sent back, and what is wrong with them. */
-export interface QuitPlanSubmission {
-  values: QuitPlanValues;
-  problems: AnswerProblem[];
-}
-
-/** A blank form: nothing about the shopper, the first gum and its first strength, bought once. */
-export function blankValues(gums: readonly PlanGum[]): QuitPlanValues {
-  const gum = gums[0];
-  return {
-    habit: '',
-    usedPerDay: '',
-    startPieces: '',
-    product: gum?.handle ?? '',
-    strength: gum?.strengths[0] ?? '',
-    purchase: ONE_TIME,
-  };
-}
 
 /**
  * The quit plan's form in the browser: its values, the plan made from them as they change once the

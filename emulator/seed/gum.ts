@@ -1123,6 +1123,7 @@ const menus: SeedMenu[] = [
         link('Best Sellers', 'बेस्ट सेलर', '/collections/best-sellers'),
       ]),
       link('Learn', 'जानें', '/blogs/healthy-living', [
+        link('Your Quit Plan', 'आपका छोड़ने का प्लान', '/quit-plan'),
         link('Chew–Pause–Chew', 'चबाएँ–रुकें–चबाएँ', '/blogs/healthy-living/chew-pause-chew-method'),
         link('FAQ', 'अक्सर पूछे जाने वाले प्रश्न', '/pages/faq'),
         link('Who We Are', 'हम कौन हैं', '/pages/who-we-are'),

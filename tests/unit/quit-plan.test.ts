@@ -4,6 +4,7 @@ import {answerBands, MAX_USED_PER_DAY, ONE_TIME, readAnswers, type RawAnswers} f
 import {piecesInPack, planGum, type GumPack, type PlanGum} from '~/lib/quit-plan/gums';
 import {cheapestPacks, type PackOffer} from '~/lib/quit-plan/packs';
 import {quitPlan} from '~/lib/quit-plan/plan';
+import {answersForStorage, answersFromStorage} from '~/lib/quit-plan/saved-answers';
 import {DAYS_PER_MONTH, isStartingAmount, planMonths, suggestedStart} from '~/lib/quit-plan/schedule';
 
 const dosage = gumBrand.quitPlan!.dosage;
@@ -293,5 +294,24 @@ describe('reading a gum from the Storefront', () => {
     });
     expect(Object.keys(read!.packs)).toEqual(['2 मि.ग्रा.']);
     expect(planGum({...product, options: [product.options[0]]}, gumBrand.quitPlan!.optionNames)).toBeNull();
+  });
+});
+
+describe('the answers kept on the device', () => {
+  it('reads back only the form fields, as short strings, and nothing from a damaged entry', () => {
+    const kept = answersForStorage({
+      habit: 'cigarettes',
+      usedPerDay: '12',
+      startPieces: '',
+      product: gum.handle,
+      strength: '2 mg',
+      purchase: '1',
+    });
+    expect(answersFromStorage(kept)).toEqual(JSON.parse(kept));
+    expect(answersFromStorage('{"habit":"cigarettes","token":"x","usedPerDay":12}')).toEqual({habit: 'cigarettes'});
+    expect(answersFromStorage(JSON.stringify({product: 'x'.repeat(1000)}))).toBeNull();
+    expect(answersFromStorage('not json')).toBeNull();
+    expect(answersFromStorage('[1,2]')).toBeNull();
+    expect(answersFromStorage(null)).toBeNull();
   });
 });

@@ -1,7 +1,13 @@
 import type {FormEvent, RefObject} from 'react';
-import type {QuitPlanValues} from '~/hooks/use-quit-plan-form';
 import {useTranslation} from '~/hooks/use-translation';
-import {HABITS, MAX_USED_PER_DAY, ONE_TIME, type AnswerField, type AnswerProblem} from '~/lib/quit-plan/answers';
+import {
+  HABITS,
+  MAX_USED_PER_DAY,
+  ONE_TIME,
+  type AnswerField,
+  type AnswerProblem,
+  type QuitPlanValues,
+} from '~/lib/quit-plan/answers';
 import type {PlanGum} from '~/lib/quit-plan/gums';
 import {suggestedStart, type Dosage} from '~/lib/quit-plan/schedule';
 
@@ -80,7 +86,6 @@ export function QuitPlanForm({
                 id={index === 0 ? 'quit-plan-habit' : undefined}
                 checked={values.habit === habit}
                 onChange={() => onChange('habit', habit)}
-                aria-invalid={problemFor('habit') ? true : undefined}
               />
               {t(`form.habit.${habit}`)}
             </label>
@@ -215,10 +220,7 @@ export function QuitPlanForm({
         {fieldError('purchase')}
       </fieldset>
 
-      <button
-        type="submit"
-        className="w-fit rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground"
-      >
+      <button type="submit" className="w-fit rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground">
         {t('form.submit')}
       </button>
     </form>

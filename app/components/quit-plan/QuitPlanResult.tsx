@@ -80,9 +80,7 @@ export function QuitPlanResult({
                   {t('plan.monthNumber', {month: month.month})}
                   <span className="block text-xs font-normal text-muted">{t(`plan.${month.phase}`)}</span>
                 </th>
-                <td className="py-2 pr-3">
-                  {month.range ? t('plan.range', month.range) : month.piecesPerDay}
-                </td>
+                <td className="py-2 pr-3">{month.range ? t('plan.range', month.range) : month.piecesPerDay}</td>
                 <td className="py-2 pr-3">{packsText(month.packs)}</td>
                 <td className="py-2 text-right">{month.cost ? <FormattedMoney data={month.cost} /> : '–'}</td>
               </tr>
@@ -99,9 +97,7 @@ export function QuitPlanResult({
       )}
 
       <div className="rounded-xl border border-current/20 p-4 print:hidden">
-        <h3 className="text-lg font-semibold">
-          {t('plan.firstDelivery.heading', {count: first?.months ?? 1})}
-        </h3>
+        <h3 className="text-lg font-semibold">{t('plan.firstDelivery.heading', {count: first?.months ?? 1})}</h3>
         {first ? (
           <>
             <p className="mt-1">

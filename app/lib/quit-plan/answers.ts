@@ -69,6 +69,55 @@ export function deliveryPlanFor(gum: PlanGum, purchase: string) {
     : null;
 }
 
+/** The form's fields as it holds them: text. */
+export type QuitPlanValues = Record<AnswerField, string>;
+
+export const ANSWER_FIELDS: readonly AnswerField[] = [
+  'habit',
+  'usedPerDay',
+  'startPieces',
+  'product',
+  'strength',
+  'purchase',
+];
+
+/** Longer than any answer the form makes: a longer one is not taken, nor sent back into the page. */
+const MAX_ANSWER_LENGTH = 100;
+
+/** A blank form: nothing about the shopper, the first gum and its first strength, bought once. */
+export function blankValues(gums: readonly PlanGum[]): QuitPlanValues {
+  const gum = gums[0];
+  return {
+    habit: '',
+    usedPerDay: '',
+    startPieces: '',
+    product: gum?.handle ?? '',
+    strength: gum?.strengths[0] ?? '',
+    purchase: ONE_TIME,
+  };
+}
+
+/** What the page's form post (without JavaScript) answers: the values sent back, and what is wrong with them. */
+export interface QuitPlanSubmission {
+  values: QuitPlanValues;
+  problems: AnswerProblem[];
+}
+
+/** The posted fields (null for a body that could not be read) as the form shows them again, checked. */
+export function submittedAnswers(
+  fields: Record<string, unknown> | null,
+  gums: readonly PlanGum[],
+  dosage: Dosage,
+): QuitPlanSubmission {
+  const values = blankValues(gums);
+  for (const field of ANSWER_FIELDS) {
+    const value = fields?.[field];
+    if (typeof value === 'string') values[field] = value.length <= MAX_ANSWER_LENGTH ? value : '';
+  }
+  const read = readAnswers(fields ? values : {}, gums, dosage);
+  return {values, problems: read.ok ? [] : read.problems};
+}
+
 export function readAnswers(raw: RawAnswers, gums: readonly PlanGum[], dosage: Dosage): ReadAnswers {
   const problems: AnswerProblem[] = [];
   const habit = text(raw.habit);

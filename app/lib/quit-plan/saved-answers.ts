@@ -2,14 +2,13 @@
  * The shopper's quit-plan answers, kept in this browser only (local storage), so they can come back to
  * their plan on the same device. They never leave it: no cookie, no request, no analytics.
  */
-import type {AnswerField} from '~/lib/quit-plan/answers';
+import {ANSWER_FIELDS, type AnswerField} from '~/lib/quit-plan/answers';
 
 /** Answers as kept: strings, each field at most once. */
 export type KeptAnswers = Partial<Record<AnswerField, string>>;
 
 export const SAVED_ANSWERS_KEY = 'quit-plan-answers';
 
-const FIELDS: readonly AnswerField[] = ['habit', 'usedPerDay', 'startPieces', 'product', 'strength', 'purchase'];
 /** Longer than any answer the form makes: what is stored is read back as untrusted. */
 const MAX_VALUE_LENGTH = 200;
 
@@ -24,7 +23,7 @@ export function answersFromStorage(stored: string | null): KeptAnswers | null {
   }
   if (!parsed || typeof parsed !== 'object') return null;
   const answers: KeptAnswers = {};
-  for (const field of FIELDS) {
+  for (const field of ANSWER_FIELDS) {
     const value = (parsed as Record<string, unknown>)[field];
     if (typeof value === 'string' && value.length <= MAX_VALUE_LENGTH) answers[field] = value;
   }
@@ -32,7 +31,7 @@ export function answersFromStorage(stored: string | null): KeptAnswers | null {
 }
 
 export function answersForStorage(answers: Record<AnswerField, string>): string {
-  return JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, answers[field]])));
+  return JSON.stringify(Object.fromEntries(ANSWER_FIELDS.map((field) => [field, answers[field]])));
 }
 
 /** Local storage, or null where the browser refuses it (private modes, storage off). */

@@ -68,6 +68,12 @@ export function GumHome({products}: {products: ProductCardFragment[]}) {
           >
             {t('hero.cta', values)}
           </Link>
+          <Link
+            to={localePath('/quit-plan')}
+            className="ml-0 mt-4 block w-fit font-semibold underline underline-offset-4 sm:ml-6 sm:inline-block focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground"
+          >
+            {t('hero.planCta', values)}
+          </Link>
           <p className="mt-4 text-sm">{t('hero.ageNote', values)}</p>
         </div>
       </section>

@@ -1,3 +1,5 @@
+import {Link} from '@remix-run/react';
+import {useLocalePath} from '~/hooks/use-locale-path';
 import {useTranslation} from '~/hooks/use-translation';
 import {COPY_VALUES} from '../constants';
 
@@ -8,6 +10,7 @@ const DOSAGE_NOTES = ['daily', 'taper', 'course', 'doctor', 'acidic', 'storage',
 /** Product page: the chew–pause–chew guide and the dosage notes; every figure comes from constants.ts. */
 export function ProductGuide() {
   const {t} = useTranslation('gum-product');
+  const localePath = useLocalePath();
   return (
     <section aria-labelledby="gum-product-guide" className="rounded-lg bg-foreground/5 p-5 text-foreground md:p-8">
       <h2 id="gum-product-guide" className="text-2xl font-bold">
@@ -33,6 +36,11 @@ export function ProductGuide() {
           </li>
         ))}
       </ul>
+      <p className="mt-6">
+        <Link to={localePath('/quit-plan')} className="font-semibold text-primary underline underline-offset-4">
+          {t('planLink')}
+        </Link>
+      </p>
     </section>
   );
 }
