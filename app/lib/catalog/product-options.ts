@@ -36,7 +36,8 @@ export function productChoices(product: ProductWithOptions, sellingPlanId: strin
         name,
         exists,
         handle,
-        variantUriQuery: `${variantUriQuery}${planQuery}`,
+        // A value no variant has gets no link, and so no plan.
+        variantUriQuery: variantUriQuery ? `${variantUriQuery}${planQuery}` : variantUriQuery,
         selected,
         available,
       })),
