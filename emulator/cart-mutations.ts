@@ -5,6 +5,7 @@ import type {Ctx} from './context';
 import {gidNumber} from './ids';
 import type {ProductVariant} from './catalog';
 import {CartLine, findCart, type Cart} from './cart';
+import type {SellingPlanEntity} from './selling-plans';
 import type {BrandStore} from './store';
 import type {Attribute} from './types';
 
@@ -24,6 +25,7 @@ interface LineInput {
   merchandiseId?: string | null;
   quantity?: number | null;
   attributes?: Attribute[] | null;
+  sellingPlanId?: string | null;
 }
 
 interface BuyerIdentityInput {
@@ -64,6 +66,28 @@ function checkMerchandise(
   return {variant};
 }
 
+/** The plan a line input names for this variant: none, one of the variant's product's plans, or the error Shopify gives. */
+function checkSellingPlan(
+  store: BrandStore,
+  sellingPlanId: string | null | undefined,
+  variant: ProductVariant,
+  field: string[],
+): {plan: SellingPlanEntity | null} | {error: CartUserError} {
+  if (sellingPlanId == null) return {plan: null};
+  const n = gidNumber(sellingPlanId, 'SellingPlan');
+  const plan = n === null ? undefined : store.sellingPlansByN.get(n);
+  if (!plan || !variant.product.sellingPlanGroupList.includes(plan.group)) {
+    return {
+      error: {
+        code: 'SELLING_PLAN_NOT_APPLICABLE',
+        field,
+        message: `The selling plan with id ${sellingPlanId} is not applicable to the merchandise.`,
+      },
+    };
+  }
+  return {plan};
+}
+
 function checkQuantity(quantity: number | null | undefined, field: string[]): CartUserError | null {
   return quantity != null && quantity < 0
     ? {code: 'INVALID', field, message: 'The quantity must be greater than or equal to 0.'}
@@ -75,12 +99,18 @@ const sameAttributes = (a: Attribute[], b: Attribute[]) =>
 
 /**
  * Validates every line first so a bad line changes nothing; then adds them,
- * merging into an existing line with the same variant and attributes.
+ * merging into an existing line with the same variant, attributes and selling plan
+ * (the same variant bought one time and on a plan are two lines, as on Shopify).
  */
 function addLines(store: BrandStore, cart: Cart | null, lines: LineInput[], fieldName: string, ctx: Ctx) {
   const errors: CartUserError[] = [];
   const warnings: CartWarning[] = [];
-  const valid: Array<{variant: ProductVariant; quantity: number; attributes: Attribute[]}> = [];
+  const valid: Array<{
+    variant: ProductVariant;
+    quantity: number;
+    attributes: Attribute[];
+    plan: SellingPlanEntity | null;
+  }> = [];
   lines.forEach((line, i) => {
     const field = [fieldName, String(i)];
     const quantityError = checkQuantity(line.quantity, [...field, 'quantity']);
@@ -94,17 +124,28 @@ function addLines(store: BrandStore, cart: Cart | null, lines: LineInput[], fiel
       if (checked.warning) warnings.push(checked.warning);
       return;
     }
-    valid.push({variant: checked.variant, quantity: line.quantity ?? 1, attributes: line.attributes ?? []});
+    const planned = checkSellingPlan(store, line.sellingPlanId, checked.variant, [...field, 'sellingPlanId']);
+    if ('error' in planned) {
+      errors.push(planned.error);
+      return;
+    }
+    valid.push({
+      variant: checked.variant,
+      quantity: line.quantity ?? 1,
+      attributes: line.attributes ?? [],
+      plan: planned.plan,
+    });
   });
   if (errors.length) return {errors, warnings, cart: null};
   const target = cart ?? store.createCart();
-  for (const {variant, quantity, attributes} of valid) {
+  for (const {variant, quantity, attributes, plan} of valid) {
     if (quantity === 0) continue;
     const existing = target.lineList.find(
-      (line) => line.merchandise === variant && sameAttributes(line.attributes, attributes),
+      (line) =>
+        line.merchandise === variant && line.sellingPlan === plan && sameAttributes(line.attributes, attributes),
     );
     if (existing) existing.quantity += quantity;
-    else target.lineList.push(new CartLine(target, store.nextCartLine(), variant, quantity, attributes));
+    else target.lineList.push(new CartLine(target, store.nextCartLine(), variant, quantity, attributes, plan));
   }
   return {errors, warnings, cart: target};
 }
@@ -199,11 +240,23 @@ export const cartMutations = {
           }
           variant = checked.variant;
         }
-        return [{line, variant, quantity: input.quantity ?? line.quantity, attributes: input.attributes}];
+        // No sellingPlanId keeps the line's plan, null makes it a one-time purchase; either way
+        // the plan must be one of the (possibly new) variant's product's.
+        const planned =
+          input.sellingPlanId === undefined
+            ? line.sellingPlan && checkSellingPlan(ctx.store, line.sellingPlan.id, variant, [...field, 'sellingPlanId'])
+            : checkSellingPlan(ctx.store, input.sellingPlanId, variant, [...field, 'sellingPlanId']);
+        if (planned && 'error' in planned) {
+          errors.push(planned.error);
+          return [];
+        }
+        const plan = planned ? planned.plan : null;
+        return [{line, variant, plan, quantity: input.quantity ?? line.quantity, attributes: input.attributes}];
       });
       if (errors.length) return payload(cart, errors, warnings);
-      for (const {line, variant, quantity, attributes} of changes) {
+      for (const {line, variant, plan, quantity, attributes} of changes) {
         line.merchandise = variant;
+        line.sellingPlan = plan;
         line.quantity = quantity;
         if (attributes) line.attributes = attributes;
       }

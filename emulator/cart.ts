@@ -9,6 +9,7 @@ import {money} from './money';
 import type {ProductVariant} from './catalog';
 import type {Customer} from './customer';
 import {noMetafields} from './metafields';
+import {sellingPlanAllocation, type SellingPlanEntity} from './selling-plans';
 import type {Attribute, LangContext} from './types';
 
 /** What a cart needs of its shop (the store). */
@@ -46,7 +47,6 @@ function codeAllocation(code: string, rule: SeedDiscountRule, paise: number) {
 export class CartLine {
   readonly __typename = 'CartLine';
   readonly id: string;
-  readonly sellingPlanAllocation = null;
 
   constructor(
     private readonly cart: Cart,
@@ -54,8 +54,30 @@ export class CartLine {
     public merchandise: ProductVariant,
     public quantity: number,
     public attributes: Attribute[],
+    /** the subscription the line is bought on; null for a one-time purchase */
+    public sellingPlan: SellingPlanEntity | null = null,
   ) {
     this.id = gid('CartLine', n);
+  }
+
+  sellingPlanAllocation() {
+    return this.sellingPlan ? sellingPlanAllocation(this.sellingPlan, this.merchandise) : null;
+  }
+
+  /** What one unit is charged: the plan's price on a plan, the variant's price otherwise. */
+  get unitPaise(): number {
+    const oneTime = this.merchandise.pricePaise;
+    return this.sellingPlan ? this.sellingPlan.pricePaise(oneTime) : oneTime;
+  }
+
+  /**
+   * The price struck through beside the charged one: the variant's compare-at price; on a plan,
+   * the one-time price when the variant has no higher compare-at price.
+   */
+  private compareAtPaise(): number | null {
+    const {compareAtPaise, pricePaise} = this.merchandise;
+    if (!this.sellingPlan) return compareAtPaise;
+    return Math.max(compareAtPaise ?? 0, pricePaise);
   }
 
   attribute(args: {key: string}): Attribute | null {
@@ -63,7 +85,7 @@ export class CartLine {
   }
 
   get subtotalPaise(): number {
-    return this.merchandise.pricePaise * this.quantity;
+    return this.unitPaise * this.quantity;
   }
 
   private discountPaise(): number {
@@ -72,8 +94,8 @@ export class CartLine {
 
   cost() {
     return {
-      amountPerQuantity: money(this.merchandise.pricePaise),
-      compareAtAmountPerQuantity: this.merchandise.compareAtPrice(),
+      amountPerQuantity: money(this.unitPaise),
+      compareAtAmountPerQuantity: this.compareAtPaise() === null ? null : money(this.compareAtPaise()!),
       subtotalAmount: money(this.subtotalPaise),
       totalAmount: money(this.subtotalPaise - this.discountPaise()),
     };

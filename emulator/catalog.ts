@@ -15,6 +15,7 @@ import {
   type MetafieldIdentifier,
   type ReferenceTargets,
 } from './metafields';
+import {sellingPlanAllocation, SellingPlanGroupEntity} from './selling-plans';
 import {stripHtml, tr, truncate} from './text';
 import type {LangContext} from './types';
 
@@ -125,8 +126,10 @@ export class ProductVariant {
     return emptyConnection(args, ctx);
   }
 
+  /** One per plan of the product's groups, in the groups' order. */
   sellingPlanAllocations(args: ConnectionArgs, ctx: LangContext) {
-    return emptyConnection(args, ctx);
+    const plans = this.product.sellingPlanGroupList.flatMap((group) => group.planList);
+    return connection(inOrder(plans.map((plan) => sellingPlanAllocation(plan, this))), args, ctx.lang);
   }
 
   storeAvailability(args: ConnectionArgs, ctx: LangContext) {
@@ -186,13 +189,14 @@ export class Product {
   readonly variantList: ProductVariant[] = [];
   readonly imageList: ImageEntity[];
   readonly metafieldList: MetafieldEntity[] = [];
+  readonly sellingPlanGroupList: SellingPlanGroupEntity[];
   private readonly optionIds: Array<{id: string; valueIds: string[]}>;
 
   constructor(
     readonly store: CatalogShop,
     readonly seed: SeedProduct,
     readonly n: number,
-    next: {variant(): number; option(): number; optionValue(): number; metafield(): number},
+    next: {variant(): number; option(): number; optionValue(): number; metafield(): number; sellingPlan(): number},
   ) {
     this.id = gid('Product', n);
     this.handle = seed.handle;
@@ -212,6 +216,9 @@ export class Product {
     for (const metafield of seed.metafields) {
       this.metafieldList.push(new MetafieldEntity(store, metafield, next.metafield(), this, seed.createdAt));
     }
+    this.sellingPlanGroupList = (seed.sellingPlanGroups ?? []).map(
+      (group) => new SellingPlanGroupEntity(group, next.sellingPlan),
+    );
   }
 
   get updatedAt(): string {
@@ -428,6 +435,6 @@ export class Product {
   }
 
   sellingPlanGroups(args: ConnectionArgs, ctx: LangContext) {
-    return emptyConnection(args, ctx);
+    return connection(inOrder(this.sellingPlanGroupList), args, ctx.lang);
   }
 }

@@ -78,7 +78,7 @@ export function placeOrder(store: BrandStore, cart: Cart): PlacedOrder {
       product_title: line.merchandise.product.title(null, ctx),
       variant_title: line.merchandise.title(null, ctx),
       quantity: line.quantity,
-      unit_price: rupees(line.merchandise.pricePaise),
+      unit_price: rupees(line.unitPaise),
     })),
   };
   store.placedOrders.push(order);
@@ -180,7 +180,7 @@ const PAGE_STYLE = `
   td{text-align:right;padding-left:12px;white-space:nowrap}
   thead th{font-size:.8rem;color:#555;font-weight:600}
   thead th+th{text-align:right}
-  .variant{display:block;font-weight:400;color:#555;font-size:.9rem}
+  .variant,.plan{display:block;font-weight:400;color:#555;font-size:.9rem}
   dl{display:grid;grid-template-columns:1fr auto;gap:4px 12px;margin:0 0 16px}
   dd{margin:0;text-align:right}
   .total{font-weight:700}
@@ -254,7 +254,9 @@ function cartSummary(store: BrandStore, cart: Cart): string {
     const variantTitle = line.merchandise.title(null, ctx);
     // Shopify's checkout hides the placeholder title of a product without options.
     const variant = variantTitle === 'Default Title' ? '' : `<span class="variant">${escapeHtml(variantTitle)}</span>`;
-    return `<tr><th scope="row">${escapeHtml(line.merchandise.product.title(null, ctx))}${variant}</th><td>${
+    // A subscription line names its plan, as Shopify's checkout does.
+    const plan = line.sellingPlan ? `<span class="plan">${escapeHtml(line.sellingPlan.name(null, ctx))}</span>` : '';
+    return `<tr><th scope="row">${escapeHtml(line.merchandise.product.title(null, ctx))}${variant}${plan}</th><td>${
       line.quantity
     }</td><td>${formatRupees(line.subtotalPaise)}</td></tr>`;
   });

@@ -10,6 +10,7 @@ import {gidNumber, parseGid} from './ids';
 import {ImageEntity, MediaImageEntity, imageUrl} from './images';
 import {Product, type ProductVariant} from './catalog';
 import {Collection} from './collection';
+import type {SellingPlanEntity} from './selling-plans';
 import {Blog, Menu, Metaobject, Page, Shop, ShopPolicy, type Article} from './content';
 import {Customer, seedCustomer, type CustomerFields} from './customer';
 import {Cart, findCart} from './cart';
@@ -44,6 +45,7 @@ export class BrandStore {
   readonly productsByHandle = new Map<string, Product>();
   readonly variantsByN = new Map<number, ProductVariant>();
   readonly variantsBySku = new Map<string, ProductVariant>();
+  readonly sellingPlansByN = new Map<number, SellingPlanEntity>();
   readonly collections: Collection[];
   readonly collectionsByHandle = new Map<string, Collection>();
   readonly pages: Page[];
@@ -83,7 +85,13 @@ export class BrandStore {
     this.domain = `https://${brand}.example.in`;
     this.shop = new Shop(this, shopNumber);
 
-    const ids = {variant: counter(), option: counter(), optionValue: counter(), metafield: counter()};
+    const ids = {
+      variant: counter(),
+      option: counter(),
+      optionValue: counter(),
+      metafield: counter(),
+      sellingPlan: counter(),
+    };
     seed.products.forEach((productSeed, i) => {
       const product = new Product(this, productSeed, i + 1, ids);
       this.products.push(product);
@@ -91,6 +99,9 @@ export class BrandStore {
       for (const variant of product.variantList) {
         this.variantsByN.set(variant.n, variant);
         this.variantsBySku.set(variant.sku, variant);
+      }
+      for (const plan of product.sellingPlanGroupList.flatMap((group) => group.planList)) {
+        this.sellingPlansByN.set(plan.n, plan);
       }
     });
     this.collections = seed.collections.map((c, i) => new Collection(this, c, i + 1));

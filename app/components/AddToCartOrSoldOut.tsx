@@ -1,6 +1,5 @@
 import {AddToCartForm} from '~/components/AddToCartForm';
-
-type CartLines = Array<{merchandiseId: string; quantity: number}>;
+import type {CartLineToAdd} from '~/lib/cart/form-protocol';
 
 /** The add-to-cart button, or a "sold out" notice in its place when there is nothing to add. */
 export function AddToCartOrSoldOut({
@@ -11,7 +10,7 @@ export function AddToCartOrSoldOut({
   soldOutLabel,
   className,
 }: {
-  lines: CartLines | null;
+  lines: readonly CartLineToAdd[] | null;
   label: string;
   busyLabel: string;
   addedMessage: string;

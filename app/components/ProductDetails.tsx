@@ -4,26 +4,31 @@ import {AddToCartOrSoldOut} from '~/components/AddToCartOrSoldOut';
 import {PriceWithBadge} from '~/components/ProductPrice';
 import {ProductChoices} from '~/components/ProductChoices';
 import {ProductGallery} from '~/components/ProductGallery';
+import {PlanPrice, PurchaseOptions, type PurchaseOptionLink} from '~/components/PurchaseOptions';
 import {Rating} from '~/components/Rating';
 import {useTranslation} from '~/hooks/use-translation';
 import {parseRating} from '~/lib/catalog/product';
 import type {ProductChoice} from '~/lib/catalog/product-options';
 
 /**
- * A product page's body: gallery, title, rating, price, choices, Add to cart, the description, and
- * what the brand adds under it (`Extras`, from the brand's screens, handed over by the route).
+ * A product page's body: gallery, title, rating, price, choices, purchase options (when the product
+ * has subscription plans), Add to cart, the description, and what the brand adds under it
+ * (`Extras`, from the brand's screens, handed over by the route).
  */
 export function ProductDetails({
   product,
   choices,
+  purchase,
   Extras,
 }: {
   product: NonNullable<ProductQuery['product']>;
   choices: ProductChoice[];
+  purchase: readonly PurchaseOptionLink[];
   Extras: ComponentType | null;
 }) {
   const {t} = useTranslation();
   const variant = product.selectedOrFirstAvailableVariant;
+  const plan = purchase.find((option) => option.selected && option.sellingPlanId) ?? null;
 
   return (
     // Tighter on phones so the title, price and Add to cart share the first screen with the gallery.
@@ -35,10 +40,23 @@ export function ProductDetails({
         <h1 className="text-2xl font-bold md:text-3xl">{product.title}</h1>
         {product.byline?.value && <p className="text-lg text-muted">{product.byline.value}</p>}
         <Rating rating={parseRating(product.rating?.value, product.ratingCount?.value)} />
-        {variant && <PriceWithBadge price={variant.price} compareAtPrice={variant.compareAtPrice} />}
+        {plan ? (
+          <PlanPrice price={plan.price} oneTimePrice={plan.oneTimePrice} saving={plan.saving} />
+        ) : (
+          variant && <PriceWithBadge price={variant.price} compareAtPrice={variant.compareAtPrice} />
+        )}
         <ProductChoices choices={choices} />
+        <PurchaseOptions handle={product.handle} options={purchase} />
         <AddToCartOrSoldOut
-          lines={variant?.availableForSale ? [{merchandiseId: variant.id, quantity: 1}] : null}
+          lines={
+            variant?.availableForSale
+              ? [
+                  plan?.sellingPlanId
+                    ? {merchandiseId: variant.id, quantity: 1, sellingPlanId: plan.sellingPlanId}
+                    : {merchandiseId: variant.id, quantity: 1},
+                ]
+              : null
+          }
           label={t('product.addToCart')}
           busyLabel={t('product.adding')}
           addedMessage={t('product.addedToCart')}

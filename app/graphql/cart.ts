@@ -22,6 +22,20 @@ export const CART_QUERY_FRAGMENT = `#graphql
         ...Money
       }
     }
+    sellingPlanAllocation {
+      sellingPlan {
+        id
+        name
+      }
+      priceAdjustments {
+        price {
+          ...Money
+        }
+        compareAtPrice {
+          ...Money
+        }
+      }
+    }
     merchandise {
       ... on ProductVariant {
         id

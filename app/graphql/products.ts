@@ -59,6 +59,44 @@ export const HOME_PRODUCTS_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}
 ` as const;
 
+/**
+ * A product's subscription options (Shopify selling plans): each plan's name and what it takes off.
+ * A few plans per group is all a product page offers.
+ */
+export const SELLING_PLAN_GROUP_FRAGMENT = `#graphql
+  fragment SellingPlanGroup on SellingPlanGroup {
+    name
+    sellingPlans(first: 5) {
+      nodes {
+        id
+        name
+        description
+        recurringDeliveries
+        priceAdjustments {
+          orderCount
+          adjustmentValue {
+            ... on SellingPlanPercentagePriceAdjustment {
+              adjustmentPercentage
+            }
+            ... on SellingPlanFixedAmountPriceAdjustment {
+              adjustmentAmount {
+                amount
+                currencyCode
+              }
+            }
+            ... on SellingPlanFixedPriceAdjustment {
+              price {
+                amount
+                currencyCode
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+` as const;
+
 export const PRODUCT_QUERY = `#graphql
   fragment ProductVariant on ProductVariant {
     id
@@ -134,6 +172,23 @@ export const PRODUCT_QUERY = `#graphql
         caseInsensitiveMatch: true
       ) {
         ...ProductVariant
+        sellingPlanAllocations(first: 10) {
+          nodes {
+            sellingPlan {
+              id
+            }
+            priceAdjustments {
+              price {
+                amount
+                currencyCode
+              }
+              compareAtPrice {
+                amount
+                currencyCode
+              }
+            }
+          }
+        }
       }
       adjacentVariants(selectedOptions: $selectedOptions) {
         ...ProductVariant
@@ -147,6 +202,12 @@ export const PRODUCT_QUERY = `#graphql
       ratingCount: metafield(namespace: "reviews", key: "rating_count") {
         value
       }
+      sellingPlanGroups(first: 3) {
+        nodes {
+          ...SellingPlanGroup
+        }
+      }
     }
   }
+  ${SELLING_PLAN_GROUP_FRAGMENT}
 ` as const;

@@ -9,6 +9,7 @@ import {
   type DrawerEvent,
   type DrawerMachineHandlers,
 } from '~/lib/cart/drawer-state';
+import {checkoutBlocker} from '~/lib/cart/checkout';
 import {formatRupeeAmount} from '~/lib/cart/format';
 import {CART_FORM_ACTIONS, CART_FORM_INPUT_NAME, cartFormInput} from '~/lib/cart/form-protocol';
 import type {CartPayloadLine} from '~/lib/cart/summary';
@@ -188,11 +189,12 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
   }, [open, hasLines, preload]);
 
   const checkout = () => {
-    if (!cart?.id || summary.itemCount === 0) {
+    const blocker = checkoutBlocker(cart, summary.itemCount, {attribute: ageAttribute, confirmed: ageConfirmed});
+    if (blocker === 'noCart') {
       toast.show(t('cart.noCart'), {tone: 'error'});
       return;
     }
-    if (ageAttribute && !ageConfirmed) {
+    if (blocker === 'ageRequired') {
       setAgeError(true);
       return;
     }

@@ -1,7 +1,7 @@
 import {useFetcher} from '@remix-run/react';
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {track} from '~/lib/analytics/track';
-import {checkoutPayload, orderIdFromMessage} from '~/lib/cart/checkout';
+import {checkoutDestination, checkoutPayload, orderIdFromMessage} from '~/lib/cart/checkout';
 import {CART_FORM_INPUT_NAME, cartFormInput, FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
 import type {CartPayload} from '~/lib/cart/payload';
 import {useLocalePath} from '~/hooks/use-locale-path';
@@ -12,7 +12,7 @@ const WIDGET_WAIT_MS = 5000;
 
 /**
  * The hand-off from the cart to the brand's quick-checkout widget (or Shopify's checkout
- * page without one), and the order the widget reports placed: the cart is then
+ * page without one, or for a cart holding a subscription), and the order the widget reports placed: the cart is then
  * forgotten through the cart action, which makes the root loader (and the header's
  * count) read "no cart". `onOrderPlaced` runs when the widget reports the order.
  */
@@ -46,6 +46,10 @@ export function useQuickCheckout(onOrderPlaced: () => void) {
   const handOver = useCallback(
     async (cart: CartPayload) => {
       track('checkout_started', {cartId: cart.id, ...checkoutPayload(cart)});
+      if (checkoutDestination(cart, widget) === 'checkoutPage') {
+        window.location.assign(cart.checkoutUrl);
+        return;
+      }
       handedOver.current = cart;
       await preload();
       const trigger: unknown = widget ? (window as unknown as Record<string, unknown>)[widget.trigger] : undefined;

@@ -9,6 +9,7 @@ import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
 import {translationsFor} from '~/lib/i18n/i18n.server';
 import {productChoices} from '~/lib/catalog/product-options';
+import {purchaseOptions, purchaseOptionSearch, selectedSellingPlanId} from '~/lib/catalog/selling-plans';
 import {assertLocale, queryOrNotFound} from '~/lib/routing/route-guards';
 import {breadcrumbJsonLd, pageAddress, productJsonLd} from '~/lib/seo/structured-data';
 import {useBrand} from '~/hooks/use-brand';
@@ -46,10 +47,26 @@ export async function loader(args: LoaderFunctionArgs) {
       ]),
     ],
   });
-  return {product, choices: productChoices(product), translations, seo};
+  // The plan chosen is in the URL (`selling_plan`), so the page stays one page per URL for the edge cache.
+  const {searchParams} = new URL(request.url);
+  const groups = product.sellingPlanGroups.nodes;
+  const sellingPlanId = selectedSellingPlanId(groups, searchParams);
+  const variant = product.selectedOrFirstAvailableVariant;
+  const purchase = (variant ? purchaseOptions(groups, variant, sellingPlanId) : []).map((option) => ({
+    ...option,
+    search: purchaseOptionSearch(searchParams, option.sellingPlanId),
+  }));
+  return {product, choices: productChoices(product, sellingPlanId), purchase, translations, seo};
 }
 
 export default function ProductPage() {
-  const {product, choices} = useLoaderData<typeof loader>();
-  return <ProductDetails product={product} choices={choices} Extras={brandScreens[useBrand().id].ProductExtras} />;
+  const {product, choices, purchase} = useLoaderData<typeof loader>();
+  return (
+    <ProductDetails
+      product={product}
+      choices={choices}
+      purchase={purchase}
+      Extras={brandScreens[useBrand().id].ProductExtras}
+    />
+  );
 }

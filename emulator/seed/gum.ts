@@ -14,6 +14,7 @@ import type {
   SeedOption,
   SeedPage,
   SeedProduct,
+  SeedSellingPlanGroup,
   SeedVariant,
 } from './types';
 import {banner, h2, image, inr, order, p, reviews, ul} from './build';
@@ -104,6 +105,7 @@ interface GumProductSpec {
   ratingCount: number;
   byline: string;
   hiByline: string;
+  sellingPlanGroups?: SeedSellingPlanGroup[];
 }
 
 function product(spec: GumProductSpec): SeedProduct {
@@ -138,6 +140,7 @@ function product(spec: GumProductSpec): SeedProduct {
         hi: {value: spec.hiByline},
       },
     ],
+    ...(spec.sellingPlanGroups ? {sellingPlanGroups: spec.sellingPlanGroups} : {}),
     hi: {
       title: spec.hiTitle,
       descriptionHtml: spec.hiBody,
@@ -197,6 +200,46 @@ const strengthNoteEn = p(
 const strengthNoteHi = p(
   '4 मि.ग्रा. क्षमता ज़्यादा तलब वाले उपयोगकर्ताओं के लिए है। अगर आप तय नहीं कर पा रहे कि कौन-सी क्षमता आपके लिए सही है, तो शुरू करने से पहले डॉक्टर या फ़ार्मासिस्ट से पूछ लें।',
 );
+
+/**
+ * The subscription the gum packs are sold on, as a subscriptions app sets it up: a pack every
+ * month or every two months, each delivery charged on its own at a discount. The trial pack
+ * is for finding a flavour once, so it has none.
+ */
+const subscribeAndSave: SeedSellingPlanGroup = {
+  name: 'Subscribe and save',
+  appName: 'Quitbee Subscriptions',
+  optionName: 'Delivery every',
+  hi: {name: 'सब्सक्राइब करें और बचाएँ', optionName: 'डिलीवरी हर'},
+  plans: [
+    {
+      name: 'Delivered every month',
+      description: 'A fresh pack at your door every month, 10% off each delivery. Skip or cancel any time.',
+      interval: 'MONTH',
+      intervalCount: 1,
+      percentageOff: 10,
+      optionValue: '1 month',
+      hi: {
+        name: 'हर महीने डिलीवरी',
+        description: 'हर महीने नया पैक आपके दरवाज़े पर, हर डिलीवरी पर 10% की छूट। जब चाहें रोकें या रद्द करें।',
+        optionValue: '1 महीना',
+      },
+    },
+    {
+      name: 'Delivered every 2 months',
+      description: 'A pack every two months, 15% off each delivery. Skip or cancel any time.',
+      interval: 'MONTH',
+      intervalCount: 2,
+      percentageOff: 15,
+      optionValue: '2 months',
+      hi: {
+        name: 'हर 2 महीने में डिलीवरी',
+        description: 'हर दो महीने में एक पैक, हर डिलीवरी पर 15% की छूट। जब चाहें रोकें या रद्द करें।',
+        optionValue: '2 महीने',
+      },
+    },
+  ],
+};
 
 // pack prices: [price, compareAt]
 const GUM_PRICES: Record<string, Record<string, [string, string | undefined]>> = {
@@ -272,6 +315,7 @@ function flavourProduct(flavour: Flavour): SeedProduct {
     ratingCount: flavour.ratingCount,
     byline: flavour.byline,
     hiByline: flavour.hiByline,
+    sellingPlanGroups: [subscribeAndSave],
   });
 }
 

@@ -56,6 +56,32 @@ export interface SeedVariant {
   weight?: number;
 }
 
+/**
+ * A plan of a selling plan group: a delivery every `intervalCount` `interval`s, at a
+ * percentage off the variant's price, charged one delivery at a time.
+ */
+export interface SeedSellingPlan {
+  name: string;
+  description: string;
+  interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+  intervalCount: number;
+  /** percent off the variant's price (10 = 10%) */
+  percentageOff: number;
+  /** this plan's value of the group's option ("1 month") */
+  optionValue: string;
+  hi?: {name?: string; description?: string; optionValue?: string};
+}
+
+/** A subscription app's purchase option on a product (Shopify's SellingPlanGroup). */
+export interface SeedSellingPlanGroup {
+  name: string;
+  appName: string;
+  /** the option the plans differ in ("Delivery every") */
+  optionName: string;
+  plans: SeedSellingPlan[];
+  hi?: {name?: string; optionName?: string};
+}
+
 export interface SeedProduct {
   handle: string;
   title: string;
@@ -72,6 +98,8 @@ export interface SeedProduct {
   variants: SeedVariant[];
   images: SeedImage[];
   metafields: SeedMetafield[];
+  /** the product's subscription options; none means it is sold one time only */
+  sellingPlanGroups?: SeedSellingPlanGroup[];
   hi?: {title?: string; descriptionHtml?: string; seo?: {title?: string; description?: string}};
 }
 

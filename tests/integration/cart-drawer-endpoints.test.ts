@@ -363,12 +363,13 @@ describe('cart action: at most 999 of a variant on one cart line', () => {
     expect(storefrontRequests).toEqual([]);
   });
 
-  it('refuses lines carrying attributes or a selling plan, which the store never sends', async () => {
+  it('refuses lines carrying attributes, which the store never sends, or a malformed selling plan id', async () => {
     const {cookie, cartId, variantId} = await gumCart();
     storefrontRequests.length = 0;
     for (const line of [
       {merchandiseId: variantId, quantity: 1, attributes: [{key: 'engraving', value: '<script>'}]},
-      {merchandiseId: variantId, quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/1'},
+      {merchandiseId: variantId, quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/<script>'},
+      {merchandiseId: variantId, quantity: 1, sellingPlanId: 1},
     ]) {
       const refused = await postCartForm(
         'http://gum.localhost/cart',

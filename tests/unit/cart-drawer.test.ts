@@ -1,6 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {MAX_LINE_QUANTITY, type CartPayload} from '~/lib/cart/payload';
-import {checkoutPayload, orderIdFromMessage, quickCheckoutWidget} from '~/lib/cart/checkout';
+import {
+  checkoutBlocker,
+  checkoutDestination,
+  checkoutPayload,
+  orderIdFromMessage,
+  quickCheckoutWidget,
+} from '~/lib/cart/checkout';
 import {formatRupeeAmount, formatRupees} from '~/lib/cart/format';
 import {freeShippingProgress, keepSeenCompareAt, steppedQuantity, summarizeCart, withoutSent} from '~/lib/cart/summary';
 import {upsellCandidates, type UpsellProduct} from '~/lib/cart/upsell';
@@ -84,6 +90,54 @@ describe('summarizeCart', () => {
 
   it('ignores a compare-at price below the price', () => {
     expect(summarizeCart(cartOf([line('1', 300, 1, 200)], 300)).savedSoFar).toBe(0);
+  });
+});
+
+/** The line on a plan that takes `percent` off its price, as the cart API allocates it. */
+function onPlan(entry: CartPayload['lines'][number], percent: number, name = 'Delivered every month') {
+  const oneTime = Number(entry.merchandise.price.amount);
+  const price = inr(Math.round(oneTime * (100 - percent)) / 100);
+  return {
+    ...entry,
+    sellingPlanAllocation: {
+      sellingPlan: {id: 'gid://shopify/SellingPlan/1', name},
+      priceAdjustments: [{price, compareAtPrice: entry.merchandise.price}],
+    },
+  } as CartPayload['lines'][number];
+}
+
+describe('a cart holding a subscription', () => {
+  const widget = {scriptUrl: 'https://widget.example/w.js', trigger: 'openCheckout', origin: 'https://widget.example'};
+  const oneTimeCart = cartOf([line('1', 330, 1)], 330);
+  const subscriptionCart = cartOf([line('1', 330, 1), onPlan(line('2', 330, 2), 10)], 924);
+
+  it('totals its subscription lines at the plan price, and counts the saving as saved', () => {
+    expect(summarizeCart(subscriptionCart)).toEqual({
+      itemCount: 3,
+      subtotal: 924,
+      compareAtTotal: 990,
+      couponDiscount: 0,
+      estimatedTotal: 924,
+      savedSoFar: 66,
+    });
+  });
+
+  it("goes to Shopify's checkout page; a one-time cart to the brand's widget", () => {
+    expect(checkoutDestination(subscriptionCart, widget)).toBe('checkoutPage');
+    expect(checkoutDestination(oneTimeCart, widget)).toBe('widget');
+    expect(checkoutDestination(oneTimeCart, null)).toBe('checkoutPage');
+  });
+
+  it('still needs the age answer before checkout', () => {
+    const age = {attribute: 'age_confirmed', confirmed: false};
+    expect(checkoutBlocker(subscriptionCart, 3, age)).toBe('ageRequired');
+    expect(checkoutBlocker(subscriptionCart, 3, {...age, confirmed: true})).toBeNull();
+    expect(checkoutBlocker(subscriptionCart, 0, {...age, confirmed: true})).toBe('noCart');
+    expect(checkoutBlocker(null, 0, {attribute: null, confirmed: false})).toBe('noCart');
+  });
+
+  it('reports its subscription lines at the price paid', () => {
+    expect(checkoutPayload(subscriptionCart).items.map((item) => item.price)).toEqual([330, 297]);
   });
 });
 

@@ -71,3 +71,14 @@ describe('productChoices', () => {
     expect(productChoices(single)).toEqual([]);
   });
 });
+
+describe('productChoices with a subscription plan chosen', () => {
+  it("keeps the plan on every value's link, so changing the pack keeps the subscription", () => {
+    const [pack] = productChoices(product, 'gid://shopify/SellingPlan/3');
+    expect(pack.optionValues.map((value) => value.variantUriQuery)).toEqual([
+      'Pack=10&Flavour=Mint&selling_plan=gid%3A%2F%2Fshopify%2FSellingPlan%2F3',
+      'Pack=20&Flavour=Mint&selling_plan=gid%3A%2F%2Fshopify%2FSellingPlan%2F3',
+      '',
+    ]);
+  });
+});

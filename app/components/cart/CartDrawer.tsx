@@ -6,6 +6,7 @@ import {FormattedMoney} from '~/components/FormattedMoney';
 import {useToast} from '~/hooks/use-toast';
 import {formatRupees} from '~/lib/cart/format';
 import {freeShippingProgress, type CartSummary} from '~/lib/cart/summary';
+import {hasSubscriptionLine} from '~/lib/catalog/selling-plans';
 import {useBrand} from '~/hooks/use-brand';
 import {useFocusTrap} from '~/hooks/use-focus-trap';
 import {useLocalePath} from '~/hooks/use-locale-path';
@@ -93,6 +94,7 @@ function DrawerDialog({
   const threshold = brand.cart.freeShippingThreshold;
   const shipping = threshold ? freeShippingProgress(summary.subtotal, threshold) : null;
   const appliedCodes = (cart?.discountCodes ?? []).filter((discount) => discount.applicable).map(({code}) => code);
+  const subscription = hasSubscriptionLine(lines);
 
   return (
     <div className="fixed inset-0 z-50 flex justify-end">
@@ -219,10 +221,16 @@ function DrawerDialog({
                 <button
                   type="button"
                   onClick={drawer.checkout}
+                  aria-describedby={subscription ? `${titleId}-subscription` : undefined}
                   className="w-full rounded-full bg-primary px-6 py-3 font-semibold uppercase tracking-wide text-primary-foreground"
                 >
                   {t('cart.checkout')}
                 </button>
+                {subscription && (
+                  <p id={`${titleId}-subscription`} className="text-center text-sm text-muted">
+                    {t('cart.subscriptionCheckout')}
+                  </p>
+                )}
               </div>
             </>
           )}

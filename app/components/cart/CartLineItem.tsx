@@ -3,7 +3,9 @@ import {Image} from '@shopify/hydrogen';
 import {FormattedMoney} from '~/components/FormattedMoney';
 import {useTranslation} from '~/hooks/use-translation';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
-import {steppedQuantity, type CartPayloadLine} from '~/lib/cart/summary';
+import {formatRupees} from '~/lib/cart/format';
+import {steppedQuantity, unitPrice, type CartPayloadLine} from '~/lib/cart/summary';
+import {savingOf} from '~/lib/catalog/selling-plans';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import type {DrawerCart} from '~/hooks/use-drawer-cart';
 import {imageUrl} from '~/lib/ui/image-url';
@@ -25,10 +27,15 @@ export function CartLineItem({
   // The drawer's cart shows the shopper's unsent quantity.
   const {quantity} = line;
   const options = merchandise.selectedOptions.filter((option) => option.value !== 'Default Title');
-  const compareAt =
+  const price = unitPrice(line);
+  const plan = line.sellingPlanAllocation;
+  // A subscription's saving is on the one-time price; a higher compare-at price is struck through instead.
+  const regular =
     merchandise.compareAtPrice && Number(merchandise.compareAtPrice.amount) > Number(merchandise.price.amount)
       ? merchandise.compareAtPrice
-      : null;
+      : merchandise.price;
+  const compareAt = Number(regular.amount) > Number(price.amount) ? regular : null;
+  const saving = plan ? savingOf(merchandise.price, price) : null;
 
   return (
     <li className="flex gap-3 py-4">
@@ -57,8 +64,18 @@ export function CartLineItem({
             {option.name}: {option.value}
           </p>
         ))}
+        {plan && (
+          <p className="text-sm font-medium">
+            {t('cart.subscriptionPlan', {plan: plan.sellingPlan.name})}
+            {saving && (
+              <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-950">
+                {t('product.planSaving', {amount: formatRupees(saving.amount), percent: saving.percent})}
+              </span>
+            )}
+          </p>
+        )}
         <p className="mt-1 flex items-baseline gap-2 text-sm">
-          <FormattedMoney as="span" data={merchandise.price} className="font-semibold" />
+          <FormattedMoney as="span" data={price} className="font-semibold" />
           {compareAt && (
             <s className="text-muted">
               <FormattedMoney as="span" data={compareAt} />

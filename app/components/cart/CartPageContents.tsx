@@ -5,7 +5,30 @@ import {FormattedMoney} from '~/components/FormattedMoney';
 import {useCartViewAnalytics} from '~/hooks/use-cart-view-analytics';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useTranslation} from '~/hooks/use-translation';
+import {formatRupees} from '~/lib/cart/format';
+import {hasSubscriptionLine, savingOf} from '~/lib/catalog/selling-plans';
 import {imageUrl} from '~/lib/ui/image-url';
+
+/** A subscription line's plan and what it saves on each delivery. */
+function SubscriptionNote({
+  allocation,
+}: {
+  allocation: NonNullable<CartApiQueryFragment['lines']['nodes'][number]['sellingPlanAllocation']>;
+}) {
+  const {t} = useTranslation();
+  const [adjustment] = allocation.priceAdjustments;
+  const saving = adjustment ? savingOf(adjustment.compareAtPrice, adjustment.price) : null;
+  return (
+    <p className="text-sm font-medium">
+      {t('cart.subscriptionPlan', {plan: allocation.sellingPlan.name})}
+      {saving && (
+        <span className="ml-2">
+          {t('product.planSaving', {amount: formatRupees(saving.amount), percent: saving.percent})}
+        </span>
+      )}
+    </p>
+  );
+}
 
 /** The cart page: its lines, each with a remove form that works without JavaScript, the subtotal and checkout. */
 export function CartPageContents({cart}: {cart: CartApiQueryFragment | null}) {
@@ -39,6 +62,7 @@ export function CartPageContents({cart}: {cart: CartApiQueryFragment | null}) {
                   <Link to={localePath(`/products/${line.merchandise.product.handle}`)} className="font-medium">
                     {line.merchandise.product.title}
                   </Link>
+                  {line.sellingPlanAllocation && <SubscriptionNote allocation={line.sellingPlanAllocation} />}
                   <p className="text-sm text-muted">{t('cart.quantity', {count: line.quantity})}</p>
                 </div>
                 <FormattedMoney data={line.cost.totalAmount} as="div" />
@@ -65,6 +89,9 @@ export function CartPageContents({cart}: {cart: CartApiQueryFragment | null}) {
             >
               {t('cart.checkout')}
             </a>
+          )}
+          {hasSubscriptionLine(lines) && (
+            <p className="mt-2 text-center text-sm text-muted">{t('cart.subscriptionCheckout')}</p>
           )}
         </>
       )}

@@ -51,6 +51,7 @@ export interface CartActionContext {
 
 const VARIANT_ID = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
 const CART_LINE_ID = /^gid:\/\/shopify\/CartLine\/[\w-]+(\?cart=[\w-]+)?$/;
+const SELLING_PLAN_ID = /^gid:\/\/shopify\/SellingPlan\/\d+$/;
 const MAX_LINES = 100;
 /** A discount code as the store takes it from a shopper (trimmed): the coupon box and discount links alike. */
 export const DISCOUNT_CODE = /^[\w-]{1,50}$/;
@@ -84,9 +85,9 @@ export async function runCartAction(
 ) {
   switch (action) {
     case CartForm.ACTIONS.LinesAdd: {
-      const lines = requireLines(inputs.lines, 'merchandiseId', VARIANT_ID).map(({id, quantity}) => ({
+      const lines = requireLines(inputs.lines, 'merchandiseId', VARIANT_ID).map(({id, ...line}) => ({
         merchandiseId: id,
-        quantity,
+        ...line,
       }));
       const current = await readCart(cart);
       if (exceedsLineQuantity(lines, current?.lines.nodes ?? [])) throw quantityLimitError();
@@ -178,9 +179,10 @@ async function readCart(cart: HydrogenCart) {
 }
 
 /**
- * The lines of a LinesAdd or LinesUpdate, with only what this store sends: an id and a
- * quantity. It sets no line attributes and sells no subscriptions, so a line carrying
- * either is refused rather than passed on.
+ * The lines of a LinesAdd or LinesUpdate, with only what this store sends: an id, a quantity
+ * and, for a subscription, a selling plan's id (whether the plan is the product's is the cart
+ * API's to say). It sets no line attributes, so a line carrying them, or a malformed plan id,
+ * is refused rather than passed on.
  */
 function requireLines(lines: unknown, idField: 'merchandiseId' | 'id', idPattern: RegExp) {
   if (!Array.isArray(lines) || lines.length === 0 || lines.length > MAX_LINES) {
@@ -198,14 +200,23 @@ function requireLines(lines: unknown, idField: 'merchandiseId' | 'id', idPattern
         idField === 'id' ? 'Each line needs a cart line id.' : 'Each line needs a product variant id.',
       );
     }
-    if (attributes !== undefined || sellingPlanId !== undefined) {
-      throw new CartInputError('Cart lines take no attributes or selling plans here.', 'cart.attributesRefused');
+    if (attributes !== undefined) {
+      throw new CartInputError('Cart lines take no attributes here.', 'cart.attributesRefused');
     }
-    return {id, quantity};
+    if (sellingPlanId === undefined) return {id, quantity};
+    if (typeof sellingPlanId !== 'string' || !SELLING_PLAN_ID.test(sellingPlanId)) {
+      throw new CartInputError('sellingPlanId must be a selling plan id.', 'cart.attributesRefused');
+    }
+    return {id, quantity, sellingPlanId};
   });
 }
 
 const OUT_OF_STOCK_WARNINGS = new Set(['MERCHANDISE_OUT_OF_STOCK', 'MERCHANDISE_NOT_ENOUGH_STOCK']);
+
+/** Whether the cart API refused a line's selling plan as not the product's (a stale or tampered page). */
+function planRefused(userErrors: ReadonlyArray<{message: string; code?: string | null}>): boolean {
+  return userErrors.some((error) => error.code === 'SELLING_PLAN_NOT_APPLICABLE');
+}
 
 /** Whether the cart API refused a line for want of stock (its warning codes, which its messages do not translate). */
 function soldOutSinceShown(warnings: ReadonlyArray<{code?: string | null}> | undefined): boolean {
@@ -237,7 +248,9 @@ export async function answerCartAction(request: Request, context: AppLoadContext
     const errors = refusals.length
       ? soldOutSinceShown(result.warnings)
         ? [{message: t('cart.soldOutSinceShown')}]
-        : refusals.map(({message}) => ({message}))
+        : planRefused(result.userErrors ?? [])
+          ? [{message: t('cart.planNotApplicable')}]
+          : refusals.map(({message}) => ({message}))
       : [];
     return data(
       {cart: result.cart, errors, warnings: result.warnings ?? []},

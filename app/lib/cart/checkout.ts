@@ -1,7 +1,8 @@
 import type {BrandConfig} from '~/brands';
 import type {StorefrontEventPayloads} from '~/lib/analytics/catalogue';
 import type {CartPayload} from '~/lib/cart/payload';
-import {summarizeCart} from './summary';
+import {hasSubscriptionLine} from '~/lib/catalog/selling-plans';
+import {summarizeCart, unitPrice} from './summary';
 
 /** The quick-checkout widget a page loads: its script, the global function it defines, and its origin. */
 export interface QuickCheckoutWidget {
@@ -29,6 +30,31 @@ export function quickCheckoutWidget(
   }
 }
 
+/**
+ * What stands between the drawer's Checkout and the hand-off: no cart to check out, or the age
+ * answer a brand asks for and the shopper has not given. Subscriptions are no exception.
+ */
+export function checkoutBlocker(
+  cart: Pick<CartPayload, 'id'> | null | undefined,
+  itemCount: number,
+  age: {attribute: string | null | undefined; confirmed: boolean},
+): 'noCart' | 'ageRequired' | null {
+  if (!cart?.id || itemCount === 0) return 'noCart';
+  if (age.attribute && !age.confirmed) return 'ageRequired';
+  return null;
+}
+
+/**
+ * Where a cart checks out: the brand's quick-checkout widget when it has one, except for a cart
+ * holding a subscription, which only Shopify's own checkout (`checkoutUrl`) can set up.
+ */
+export function checkoutDestination(
+  cart: Pick<CartPayload, 'lines'>,
+  widget: QuickCheckoutWidget | null,
+): 'widget' | 'checkoutPage' {
+  return widget && !hasSubscriptionLine(cart.lines) ? 'widget' : 'checkoutPage';
+}
+
 /** The order id of an `orderSuccess` message, if it really comes from the widget's origin. */
 export function orderIdFromMessage(event: {origin: string; data: unknown}, widgetOrigin: string): string | null {
   if (event.origin !== widgetOrigin) return null;
@@ -48,7 +74,7 @@ export function checkoutPayload(cart: CartPayload): Omit<StorefrontEventPayloads
     items: cart.lines.map((line) => ({
       productId: line.merchandise.product.id,
       productName: line.merchandise.product.title,
-      price: Number(line.merchandise.price.amount),
+      price: Number(unitPrice(line).amount),
       quantity: line.quantity,
       variant: line.merchandise.title,
     })),

@@ -27,6 +27,8 @@ export type CartFormAction = (typeof CART_FORM_ACTIONS)[keyof typeof CART_FORM_A
 export interface CartLineToAdd {
   merchandiseId: string;
   quantity: number;
+  /** the subscription the line is bought on (a selling plan's gid); none for a one-time purchase */
+  sellingPlanId?: string;
 }
 
 /** The `cartFormInput` field's value, as `CartForm` would send it. */

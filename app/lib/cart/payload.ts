@@ -22,6 +22,8 @@ export function toCartPayload(cart: CartApiQueryFragment) {
       id: line.id,
       quantity: line.quantity,
       cost: line.cost,
+      // The subscription the line is bought on; null for a one-time purchase.
+      sellingPlanAllocation: line.sellingPlanAllocation ?? null,
       merchandise: {
         id: line.merchandise.id,
         title: line.merchandise.title,

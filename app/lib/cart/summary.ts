@@ -6,7 +6,7 @@ type Money = CartPayloadLine['merchandise']['price'];
 /** What the drawer shows under the lines, in rupees. */
 export interface CartSummary {
   itemCount: number;
-  /** price × quantity of every line, before discounts */
+  /** price × quantity of every line (a subscription's at its plan price), before discount codes */
   subtotal: number;
   /** compare-at price (or price, where there is none) × quantity */
   compareAtTotal: number;
@@ -19,6 +19,11 @@ export interface CartSummary {
 
 const round2 = (amount: number) => Math.round(amount * 100) / 100;
 const amountOf = (money: Money | null | undefined) => (money ? Number(money.amount) || 0 : 0);
+
+/** What one unit of the line costs: the plan's price for a subscription, the variant's price otherwise. */
+export function unitPrice(line: CartPayloadLine): Money {
+  return line.sellingPlanAllocation?.priceAdjustments[0]?.price ?? line.merchandise.price;
+}
 
 /** The quantity the shopper sees: a change not yet sent wins over the cart's. */
 export function shownQuantity(line: CartPayloadLine, pending: ReadonlyMap<string, number>): number {
@@ -36,10 +41,12 @@ export function summarizeCart(cart: CartPayload | null, pending: ReadonlyMap<str
   let compareAtTotal = 0;
   for (const line of cart?.lines ?? []) {
     const quantity = shownQuantity(line, pending);
-    const price = amountOf(line.merchandise.price);
+    const price = amountOf(unitPrice(line));
     itemCount += quantity;
     subtotal += price * quantity;
-    compareAtTotal += Math.max(price, amountOf(line.merchandise.compareAtPrice)) * quantity;
+    // A subscription's saving on the one-time price counts as saved, like a sale price.
+    const regular = Math.max(amountOf(line.merchandise.price), amountOf(line.merchandise.compareAtPrice));
+    compareAtTotal += Math.max(price, regular) * quantity;
   }
   const shopifyDiscount = cart ? amountOf(cart.cost.subtotalAmount) - amountOf(cart.cost.totalAmount) : 0;
   const couponDiscount = round2(Math.min(Math.max(0, shopifyDiscount), subtotal));

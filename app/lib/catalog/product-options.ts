@@ -1,4 +1,5 @@
 import {getProductOptions} from '@shopify/hydrogen';
+import {SELLING_PLAN_PARAM} from '~/lib/catalog/selling-plans';
 
 export type ProductWithOptions = Parameters<typeof getProductOptions>[0];
 
@@ -23,9 +24,10 @@ export interface ProductChoice {
 /**
  * The product's options with more than one value (pack size, strength, colour), each value
  * with what its link needs. Worked out on the server, so the page's JavaScript needs none of
- * Hydrogen's option code.
+ * Hydrogen's option code. A chosen subscription plan stays chosen across the values' links.
  */
-export function productChoices(product: ProductWithOptions): ProductChoice[] {
+export function productChoices(product: ProductWithOptions, sellingPlanId: string | null = null): ProductChoice[] {
+  const planQuery = sellingPlanId ? `&${new URLSearchParams({[SELLING_PLAN_PARAM]: sellingPlanId}).toString()}` : '';
   return getProductOptions(product)
     .filter((option) => option.optionValues.length > 1)
     .map((option) => ({
@@ -34,7 +36,8 @@ export function productChoices(product: ProductWithOptions): ProductChoice[] {
         name,
         exists,
         handle,
-        variantUriQuery,
+        // A value no variant has gets no link, and so no plan.
+        variantUriQuery: variantUriQuery ? `${variantUriQuery}${planQuery}` : variantUriQuery,
         selected,
         available,
       })),

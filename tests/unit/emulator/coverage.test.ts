@@ -60,9 +60,11 @@ const everything = (root: string, type: string, depth: number) =>
 describe('every field resolves', () => {
   const executor = newExecutor();
   const product = seeds.groom.products.find((p) => p.options.length > 1)!;
+  const subscribable = seeds.gum.products.find((p) => p.sellingPlanGroups?.length)!;
 
   it.each([
     ['groom', `product(handle: "${product.handle}")`, 'Product', 4],
+    ['gum', `product(handle: "${subscribable.handle}")`, 'Product', 5],
     ['groom', `collection(handle: "${seeds.groom.collections[0].handle}")`, 'Collection', 3],
     ['gum', 'shop', 'Shop', 2],
     ['gum', 'localization', 'Localization', 3],

@@ -37,7 +37,11 @@ async function graphql<T>(brand: Brand, query: string, variables: Record<string,
 
 async function createCart(
   brand: Brand,
-  input: {lines?: Array<{sku: string; quantity: number}>; attributes?: Attribute[]; discountCodes?: string[]} = {},
+  input: {
+    lines?: Array<{sku: string; quantity: number; sellingPlanId?: string}>;
+    attributes?: Attribute[];
+    discountCodes?: string[];
+  } = {},
 ): Promise<{id: string; token: string; checkoutUrl: string}> {
   const data = await graphql<{
     cartCreate: {cart: {id: string; checkoutUrl: string}; userErrors: Array<{message: string}>};
@@ -46,7 +50,11 @@ async function createCart(
     'mutation ($input: CartInput) { cartCreate(input: $input) { cart { id checkoutUrl } userErrors { message } } }',
     {
       input: {
-        lines: (input.lines ?? []).map(({sku, quantity}) => ({merchandiseId: variantGid(brand, sku), quantity})),
+        lines: (input.lines ?? []).map(({sku, quantity, sellingPlanId}) => ({
+          merchandiseId: variantGid(brand, sku),
+          quantity,
+          sellingPlanId,
+        })),
         attributes: input.attributes ?? [],
         discountCodes: input.discountCodes ?? [],
       },
@@ -436,6 +444,21 @@ describe("the cart's checkoutUrl", () => {
     await page.click('cancel');
     expect(page.back).toHaveBeenCalled();
     expect(await cartById('groom', cart.id)).toBeNull();
+  });
+
+  it("names a subscription line's plan and charges its price", async () => {
+    const {product} = await graphql<{
+      product: {sellingPlanGroups: {nodes: Array<{sellingPlans: {nodes: Array<{id: string}>}}>}};
+    }>(
+      'gum',
+      'query { product(handle: "nicotine-gum-frosty-mint-2mg-4mg") { sellingPlanGroups(first: 1) { nodes { sellingPlans(first: 1) { nodes { id } } } } } }',
+    );
+    const monthly = product.sellingPlanGroups.nodes[0].sellingPlans.nodes[0].id;
+    const cart = await createCart('gum', {lines: [{sku: 'QB-NG-FM-2-30', quantity: 2, sellingPlanId: monthly}]});
+    const html = await (await fetch(cart.checkoutUrl)).text();
+    expect(html).toContain('<span class="plan">Delivered every month</span>');
+    // 2 × ₹297 (₹330 less 10%)
+    expect(html).toContain('₹594');
   });
 
   it('answers 404 with the refusal for an unknown token', async () => {
