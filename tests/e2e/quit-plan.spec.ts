@@ -7,7 +7,7 @@
 import type {Page, Request} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/hydration';
-import {brandUrl} from './support/stand-in';
+import {brandUrl, EMULATOR_URL} from './support/stand-in';
 
 const COPY = {
   en: {
@@ -26,6 +26,11 @@ const COPY = {
     add: 'Add these packs to cart',
     cart: /^Your Cart/,
     kept: 'Your plan from your last visit, kept on this device.',
+    monthly: 'Delivered every month',
+    subscribe: 'Subscribe: Delivered every month',
+    linePlan: 'Subscription: Delivered every month',
+    age: 'Are you above 18+?',
+    checkout: 'Checkout',
     usedError: 'Enter how many a day as a whole number from 1 to 100.',
     startError: 'Choose from 6 to 12 pieces a day to start.',
     doctor: "Using nicotine replacement for more than 9 months needs a doctor's advice.",
@@ -46,6 +51,11 @@ const COPY = {
     add: 'ये पैक कार्ट में डालें',
     cart: /^आपका कार्ट/,
     kept: 'आपकी पिछली विज़िट का प्लान, इसी डिवाइस पर रखा हुआ।',
+    monthly: 'हर महीने डिलीवरी',
+    subscribe: 'सब्सक्राइब करें: हर महीने डिलीवरी',
+    linePlan: 'सब्सक्रिप्शन: हर महीने डिलीवरी',
+    age: 'क्या आपकी उम्र 18 वर्ष से अधिक है?',
+    checkout: 'चेकआउट',
     usedError: 'दिन में कितनी बार, यह 1 से 100 तक की पूरी संख्या में लिखें।',
     startError: 'शुरुआत के लिए दिन में 6 से 12 पीस के बीच चुनें।',
     doctor: 'निकोटीन रिप्लेसमेंट का 9 महीने से ज़्यादा इस्तेमाल डॉक्टर की सलाह से ही करें।',
@@ -118,6 +128,30 @@ for (const lang of ['en', 'hi'] as const) {
 
     expect(requests.some((request) => request.method() === 'POST' && request.url().includes('/quit-plan'))).toBe(false);
     await expectNoAnswersIn(requests);
+  });
+
+  test(`${lang}: the plan's first month on a monthly subscription, with its saving, through Shopify's checkout`, async ({
+    page,
+  }) => {
+    await page.goto(brandUrl('gum', `${copy.prefix}/quit-plan`));
+    await waitForHydration(page, 'form');
+    await answer(page, copy);
+    await page.getByRole('radio', {name: copy.monthly}).check();
+    await page.getByRole('button', {name: copy.show}).click();
+    const plan = page.getByRole('region', {name: copy.plan});
+    // 4 packs of 90 at the monthly price: 4 × ₹809.10.
+    await expect(plan.getByRole('row').filter({has: page.getByRole('rowheader', {name: copy.month1})})).toContainText(
+      '₹3,236.40',
+    );
+    await plan.getByRole('button', {name: copy.subscribe}).click();
+
+    const cart = page.getByRole('dialog', {name: copy.cart});
+    await expect(cart.getByText(copy.linePlan)).toBeVisible();
+    await expect(cart.getByRole('group', {name: /Frosty Mint|फ्रॉस्टी मिंट/}).locator('output')).toHaveText('4');
+    await cart.getByRole('checkbox', {name: copy.age}).check();
+    await cart.getByRole('button', {name: copy.checkout}).click();
+    await expect(page).toHaveURL(new RegExp(`^${EMULATOR_URL}/checkouts/cn/`));
+    await expect(page.getByRole('rowheader', {name: /Delivered every month/})).toBeVisible();
   });
 
   test(`${lang}: without JavaScript the form's answer is the plan, and a wrong answer is named in the page's language`, async ({

@@ -32,6 +32,10 @@ describe('/quit-plan loader', () => {
     // The trial pack is one box, not packs of pieces to count.
     expect(page.gums.some((gum) => gum.handle.includes('trial'))).toBe(false);
     expect(page.dosage.start).toEqual({min: 6, max: 12});
+    // Its selling plans, by how many months apart they deliver, with the price of each pack on them.
+    expect(mint.deliveryPlans.map((plan) => plan.intervalMonths)).toEqual([1, 2]);
+    const monthly = mint.deliveryPlans[0].id;
+    expect(mint.packs['2 मि.ग्रा.'][1].planPrices[monthly].amount).toMatch(/^297(\.0+)?$/);
   });
 
   it('is not a page of the grooming store', async () => {
