@@ -106,6 +106,8 @@ interface GumProductSpec {
   byline: string;
   hiByline: string;
   sellingPlanGroups?: SeedSellingPlanGroup[];
+  /** the product's own words on choosing a strength (custom.strength_guidance), where it is sold in two */
+  strengthGuidance?: {en: string; hi: string};
 }
 
 function product(spec: GumProductSpec): SeedProduct {
@@ -139,6 +141,17 @@ function product(spec: GumProductSpec): SeedProduct {
         value: spec.byline,
         hi: {value: spec.hiByline},
       },
+      ...(spec.strengthGuidance
+        ? [
+            {
+              namespace: 'custom',
+              key: 'strength_guidance',
+              type: 'multi_line_text_field',
+              value: spec.strengthGuidance.en,
+              hi: {value: spec.strengthGuidance.hi},
+            },
+          ]
+        : []),
     ],
     ...(spec.sellingPlanGroups ? {sellingPlanGroups: spec.sellingPlanGroups} : {}),
     hi: {
@@ -194,12 +207,13 @@ const gumHowToHi =
 const gumFactsEn = ul('Sugar-free', 'Designed in Denmark, made in India', 'Shelf life 24 months');
 const gumFactsHi = ul('शुगर-फ़्री', 'डेनमार्क में डिज़ाइन, भारत में निर्मित', 'शेल्फ़ लाइफ़ 24 महीने');
 
-const strengthNoteEn = p(
-  'The 4 mg strength is meant for heavier users. If you are not sure which strength suits you, ask a doctor or pharmacist before you start.',
-);
-const strengthNoteHi = p(
-  '4 मि.ग्रा. क्षमता ज़्यादा तलब वाले उपयोगकर्ताओं के लिए है। अगर आप तय नहीं कर पा रहे कि कौन-सी क्षमता आपके लिए सही है, तो शुरू करने से पहले डॉक्टर या फ़ार्मासिस्ट से पूछ लें।',
-);
+/** Which strength to choose, in the product's words: its description, and its strength_guidance metafield. */
+const strengthGuidance = {
+  en: 'The 4 mg strength is meant for heavier users. If you are not sure which strength suits you, ask a doctor or pharmacist before you start.',
+  hi: '4 मि.ग्रा. क्षमता ज़्यादा तलब वाले उपयोगकर्ताओं के लिए है। अगर आप तय नहीं कर पा रहे कि कौन-सी क्षमता आपके लिए सही है, तो शुरू करने से पहले डॉक्टर या फ़ार्मासिस्ट से पूछ लें।',
+};
+const strengthNoteEn = p(strengthGuidance.en);
+const strengthNoteHi = p(strengthGuidance.hi);
 
 /**
  * The subscription the gum packs are sold on, as a subscriptions app sets it up: a pack every
@@ -316,6 +330,7 @@ function flavourProduct(flavour: Flavour): SeedProduct {
     byline: flavour.byline,
     hiByline: flavour.hiByline,
     sellingPlanGroups: [subscribeAndSave],
+    ...(flavour.withStrength ? {strengthGuidance} : {}),
   });
 }
 

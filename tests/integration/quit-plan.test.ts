@@ -24,6 +24,9 @@ describe('/quit-plan loader', () => {
     expect(storefrontRequests[0].variables).toMatchObject({handle: 'nicotine-gums', language: 'HI'});
     const mint = page.gums.find((gum) => gum.handle === FROSTY_MINT)!;
     expect(mint.strengths).toEqual(['2 मि.ग्रा.', '4 मि.ग्रा.']);
+    // The product's own words on choosing a strength, where it sells two.
+    expect(mint.strengthGuidance).toMatch(/^4 मि\.ग्रा\. क्षमता ज़्यादा तलब वाले/);
+    expect(page.gums.find((gum) => gum.strengths.length === 0)?.strengthGuidance).toBeNull();
     expect(mint.packs['2 मि.ग्रा.'].map((pack) => [pack.label, pack.pieces, pack.price.amount])).toEqual([
       ['10 पीस', 10, '120.0'],
       ['30 पीस', 30, '330.0'],

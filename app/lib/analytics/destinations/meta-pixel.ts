@@ -87,7 +87,7 @@ export function metaPixelEvent(event: StorefrontEvent): MetaPixelEvent | null {
     case 'product_removed_from_cart':
     case 'page_viewed':
       return null;
-    // The quit plan is about a shopper's health: even in bands it stays out of ad networks (decision 028).
+    // The quit plan is about a shopper's health: even in bands it stays out of ad networks (decision 029).
     case 'quit_plan_viewed':
     case 'quit_plan_completed':
       return null;
