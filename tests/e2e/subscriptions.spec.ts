@@ -93,3 +93,23 @@ test('gum: a selling_plan that is not the product’s shows the one-time purchas
     page.getByRole('group', {name: 'Purchase options'}).getByRole('link', {name: 'One-time purchase'}),
   ).toHaveAttribute('aria-current', 'true');
 });
+
+test('gum without JavaScript: the cart page asks "Are you above 18+?" before checkout, as the drawer does', async ({
+  browser,
+  expectConsoleErrors,
+}) => {
+  // The unticked post is refused with a 400, as every refused cart change is.
+  expectConsoleErrors(/status of 400 .*\/cart/);
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto(brandUrl('gum', `/products/${FROSTY_MINT}`));
+  await page.getByRole('button', {name: 'Add to cart'}).click();
+  await page.goto(brandUrl('gum', '/cart'));
+  await page.getByRole('button', {name: 'Checkout'}).click();
+  await expect(page.getByRole('alert')).toHaveText('Please tick before proceeding');
+  await page.getByRole('checkbox', {name: 'Are you above 18+?'}).check();
+  await page.getByRole('button', {name: 'Checkout'}).click();
+  await page.getByRole('link', {name: 'Checkout'}).click();
+  await expect(page).toHaveURL(new RegExp(`^${EMULATOR_URL}/checkouts/cn/`));
+  await context.close();
+});

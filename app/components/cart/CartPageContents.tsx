@@ -2,6 +2,7 @@ import {Link} from '@remix-run/react';
 import {CartForm, Image} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {FormattedMoney} from '~/components/FormattedMoney';
+import {CartPageCheckout} from '~/components/cart/CartPageCheckout';
 import {useCartViewAnalytics} from '~/hooks/use-cart-view-analytics';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useTranslation} from '~/hooks/use-translation';
@@ -82,14 +83,7 @@ export function CartPageContents({cart}: {cart: CartApiQueryFragment | null}) {
             <p className="font-semibold">{t('cart.subtotal')}</p>
             {cart && <FormattedMoney data={cart.cost.subtotalAmount} as="div" />}
           </div>
-          {cart && (
-            <a
-              href={cart.checkoutUrl}
-              className="mt-6 block rounded-full bg-primary px-6 py-3 text-center font-semibold text-primary-foreground"
-            >
-              {t('cart.checkout')}
-            </a>
-          )}
+          {cart && <CartPageCheckout cart={cart} />}
           {hasSubscriptionLine(lines) && (
             <p className="mt-2 text-center text-sm text-muted">{t('cart.subscriptionCheckout')}</p>
           )}

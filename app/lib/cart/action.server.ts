@@ -17,7 +17,7 @@ import {
 } from '~/lib/cart/attributes';
 import {expiredCartCookie} from '~/lib/cart/cookie';
 import {applyDiscountCodes, setDiscountCodes} from '~/lib/cart/discount.server';
-import {FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
+import {AGE_CONFIRMATION_ACTION, FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
 import {exceedsLineQuantity} from '~/lib/cart/line-quantity';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
 import {serverTranslator} from '~/lib/i18n/i18n.server';
@@ -34,6 +34,8 @@ export class CartInputError extends Error {
       | 'cart.badRequest'
       | 'cart.quantityLimit'
       | 'cart.attributesRefused'
+      | 'cart.ageConfirmationRequired'
+      | 'cart.noCart'
       | 'coupon.invalid'
       | 'coupon.noCart' = 'cart.badRequest',
     readonly shopperMessageValues: Record<string, number> = {},
@@ -159,9 +161,29 @@ export async function runCartAction(
       }
       return cart.updateAttributes(attributes);
     }
+    case AGE_CONFIRMATION_ACTION:
+      return confirmAge({cart, brand}, inputs);
     default:
       throw new CartInputError(`Unsupported cart action: ${String(action)}`);
   }
+}
+
+/** The cart page's age tick: saved on the cart as the drawer saves it, the cart's other attributes kept. */
+async function confirmAge({cart, brand}: Pick<CartActionContext, 'cart' | 'brand'>, inputs: Record<string, unknown>) {
+  const key = brand.cart.ageConfirmationAttribute;
+  if (!key) throw new CartInputError('This store asks for no age confirmation.');
+  // A ticked checkbox arrives as "on", which CartForm reads as true.
+  if (inputs.ageConfirmed !== true) {
+    throw new CartInputError('Tick the age confirmation to check out.', 'cart.ageConfirmationRequired');
+  }
+  const current = await readCart(cart);
+  if (!current) throw new CartInputError('There is no cart to check out.', 'cart.noCart');
+  return cart.updateAttributes([
+    ...current.attributes
+      .filter((attribute) => attribute.key !== key)
+      .map(({key: otherKey, value}) => ({key: otherKey, value: value ?? ''})),
+    {key, value: 'yes'},
+  ]);
 }
 
 const quantityLimitError = () =>

@@ -22,7 +22,16 @@ export const CART_FORM_ACTIONS = {
  */
 export const FORGET_CART_ACTION = 'CustomForgetCart';
 
-export type CartFormAction = (typeof CART_FORM_ACTIONS)[keyof typeof CART_FORM_ACTIONS] | typeof FORGET_CART_ACTION;
+/**
+ * The cart page's checkout for a brand that asks the shopper's age: the tick (`ageConfirmed`) is sent
+ * with it and saved on the cart, as the drawer's tick is, and refused unticked. Works without JavaScript.
+ */
+export const AGE_CONFIRMATION_ACTION = 'CustomAgeConfirmation';
+
+export type CartFormAction =
+  | (typeof CART_FORM_ACTIONS)[keyof typeof CART_FORM_ACTIONS]
+  | typeof FORGET_CART_ACTION
+  | typeof AGE_CONFIRMATION_ACTION;
 
 export interface CartLineToAdd {
   merchandiseId: string;
