@@ -14,6 +14,7 @@ import {formatRupeeAmount} from '~/lib/cart/format';
 import {CART_FORM_ACTIONS, CART_FORM_INPUT_NAME, cartFormInput} from '~/lib/cart/form-protocol';
 import type {CartPayloadLine} from '~/lib/cart/summary';
 import {cartActionOutcome} from '~/lib/catalog/product';
+import {hasSubscriptionLine} from '~/lib/catalog/selling-plans';
 import {useBrand} from '~/hooks/use-brand';
 import {useCart} from '~/hooks/use-cart';
 import {useFetcherDone} from '~/hooks/use-fetcher-done';
@@ -181,12 +182,13 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
     [ageAttribute, requestChange],
   );
 
-  // The widget's script is fetched once a cart is on show, so CHECKOUT rarely waits for it.
-  const hasLines = Boolean(cart?.lines.length);
+  // The widget's script is fetched once a cart is on show, so CHECKOUT rarely waits for it; a cart with a
+  // subscription checks out on Shopify's checkout instead, and needs no widget.
+  const widgetCart = Boolean(cart?.lines.length) && !hasSubscriptionLine(cart?.lines ?? []);
   const {preload} = quickCheckout;
   useEffect(() => {
-    if (open && hasLines) void preload();
-  }, [open, hasLines, preload]);
+    if (open && widgetCart) void preload();
+  }, [open, widgetCart, preload]);
 
   const checkout = () => {
     const blocker = checkoutBlocker(cart, summary.itemCount, {attribute: ageAttribute, confirmed: ageConfirmed});

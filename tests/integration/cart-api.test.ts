@@ -106,6 +106,20 @@ describe('POST /api/cart', () => {
     expect(payment.every((offer) => offer.offerCategory === 'cashback_offer' && offer.tnc.length > 0)).toBe(true);
   });
 
+  it('counts a subscription line at the price the shopper pays for it, not the one-time price', async () => {
+    const line = {quantity: 3, merchandise: {price: {amount: '400.0'}}};
+    const onPlan = {...line, cost: {amountPerQuantity: {amount: '360.0'}}};
+    const offers = async (lines: unknown) =>
+      ((await (await post(cartApiAction, '/api/cart', payload(lines))).json()) as OffersBody).data;
+    // ₹1,200 reaches the ₹999 flat offer; ₹1,080 at the plan price is ₹919 short of the ₹1,999 one, not ₹799.
+    expect((await offers([line])).unavailableDiscounts.find((o) => o.discountCode === 'KESTREL20')!.amountMissing).toBe(
+      799,
+    );
+    expect(
+      (await offers([onPlan])).unavailableDiscounts.find((o) => o.discountCode === 'KESTREL20')!.amountMissing,
+    ).toBe(919);
+  });
+
   it('answers 400 saying what is wrong with a bad payload, 413 for a huge one', async () => {
     for (const [body, message] of [
       ['{not json', /not valid JSON/],

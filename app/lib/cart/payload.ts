@@ -51,7 +51,8 @@ export type PayloadError = {
 /**
  * Subtotal and item count from a cart payload posted to `POST /api/cart`, or what is
  * wrong with it. Only the fields the offers engine reads are required:
- * `lines[].quantity` and `lines[].merchandise.price.amount`.
+ * `lines[].quantity` and `lines[].merchandise.price.amount`. A line's `cost.amountPerQuantity`, where the
+ * payload has it, is what the shopper pays for each item (a subscription's price), and counts instead.
  */
 export function totalsFromPayload(body: unknown): CartTotals | PayloadError {
   const lines = (body as {lines?: unknown} | null)?.lines;
@@ -61,7 +62,12 @@ export function totalsFromPayload(body: unknown): CartTotals | PayloadError {
   let itemCount = 0;
   for (const [index, line] of lines.entries()) {
     const quantity = (line as {quantity?: unknown} | null)?.quantity;
-    const amount = Number((line as {merchandise?: {price?: {amount?: unknown}}} | null)?.merchandise?.price?.amount);
+    const {merchandise, cost} =
+      (line as {
+        merchandise?: {price?: {amount?: unknown}};
+        cost?: {amountPerQuantity?: {amount?: unknown}};
+      } | null) ?? {};
+    const amount = Number(cost?.amountPerQuantity?.amount ?? merchandise?.price?.amount);
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
       return {error: 'payloadQuantity', values: {index, max: MAX_LINE_QUANTITY}};
     }
