@@ -11,7 +11,7 @@ export function AnnouncementBar({text}: {text: string}) {
   return (
     <aside
       aria-label={t('announcement')}
-      className="announcement-marquee overflow-hidden bg-announcement py-2 text-sm font-medium text-announcement-foreground"
+      className="announcement-marquee overflow-hidden print:hidden bg-announcement py-2 text-sm font-medium text-announcement-foreground"
     >
       <p className="sr-only">{text}</p>
       <div aria-hidden className="announcement-marquee__track flex w-max">

@@ -56,11 +56,11 @@ export function ConsentBanner() {
   return (
     <>
       {/* Room below the footer, so the banner never hides the page's last lines. */}
-      <div aria-hidden className={`h-48 sm:h-32 ${whenAsked}`} />
+      <div aria-hidden className={`h-48 sm:h-32 print:hidden ${whenAsked}`} />
       <section
         ref={banner}
         aria-label={t('consent.label')}
-        className={`fixed inset-x-0 bottom-0 z-40 border-t border-neutral-300 bg-white p-4 text-sm text-neutral-900 shadow-lg ${whenAsked}`}
+        className={`fixed inset-x-0 bottom-0 z-40 border-t border-neutral-300 bg-white p-4 text-sm text-neutral-900 shadow-lg print:hidden ${whenAsked}`}
       >
         <form
           method="post"

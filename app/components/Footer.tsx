@@ -54,7 +54,7 @@ export const Footer = memo(function Footer({brand}: {brand: BrandConfig}) {
   useCurrentPageMark(nav, pathname, sectionsHtml);
 
   return (
-    <footer className="mt-16 bg-footer text-footer-foreground">
+    <footer className="mt-16 bg-footer text-footer-foreground print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{brand.name}</p>

@@ -46,7 +46,7 @@ export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNod
     <header
       // Only a hidden header is transformed: a transform on the visible one would trap the
       // fixed-position dialogs opened from it (search, mobile menu) inside its box.
-      className={`sticky top-0 z-30 border-b border-foreground/10 bg-background transition-transform duration-200 motion-reduce:transition-none ${
+      className={`sticky top-0 z-30 border-b print:hidden border-foreground/10 bg-background transition-transform duration-200 motion-reduce:transition-none ${
         visible ? '' : '-translate-y-full'
       }`}
       onFocus={(event) => {

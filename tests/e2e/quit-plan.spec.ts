@@ -197,6 +197,15 @@ test('a start above 12, or more than 24 a day, cannot be asked for: the page say
   // The "pieces a day" column: 12 for the first three months however much was smoked, then less.
   const perDay = await plan.locator('tbody tr td:first-of-type').allTextContents();
   expect(perDay).toEqual(['12', '12', '12', '9', '5', '1–2']);
+
+  // Printed, the plan is the page: no header, questions, cart button or footer.
+  await page.emulateMedia({media: 'print'});
+  await expect(plan.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', {name: copy.show})).toBeHidden();
+  await expect(plan.getByRole('button', {name: copy.add})).toBeHidden();
+  await page.emulateMedia({media: 'screen'});
   await expect(page.getByRole('combobox', {name: copy.start}).locator('option')).toHaveText([
     'Suggested from your answer: 12 a day',
     ...[6, 7, 8, 9, 10, 11, 12].map((count) => `${count} a day`),

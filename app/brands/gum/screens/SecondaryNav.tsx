@@ -8,7 +8,7 @@ export function SecondaryNav() {
   const items = useRootData()?.header.secondaryMenu?.items ?? [];
   if (items.length === 0) return null;
   return (
-    <nav aria-label={t('header.topics')} className="border-b border-foreground/10 bg-primary/5">
+    <nav aria-label={t('header.topics')} className="border-b border-foreground/10 bg-primary/5 print:hidden">
       <MenuLinks
         items={items}
         className="mx-auto flex max-w-7xl gap-5 overflow-x-auto whitespace-nowrap px-4 py-2 text-sm"
