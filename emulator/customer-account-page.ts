@@ -102,3 +102,15 @@ export function refusalPage(title: string, message: string): string {
 export function loggedOutPage(): string {
   return page('en', 'You are logged out', '<p>You can close this page.</p>');
 }
+
+/**
+ * The stand-in for a subscriptions app's customer portal, where the account page of a brand on legacy
+ * customer accounts sends shoppers to manage their subscriptions (brand config `account.subscriptionsManageUrl`).
+ */
+export function subscriptionsPortalPage(shop: string): string {
+  return page(
+    'en',
+    `${shop} subscriptions`,
+    "<p>This is the local stand-in for the shop's subscriptions portal, where a subscriptions app lets customers skip, change or cancel their deliveries.</p>",
+  );
+}
