@@ -4,10 +4,12 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from '~/hooks/use-translation';
 import {LogoutForm} from '~/components/account/LogoutForm';
 import {OrderDetails} from '~/components/account/OrderDetails';
+import {OrderPages} from '~/components/account/OrderPages';
+import {SubscriptionsEntry} from '~/components/account/SubscriptionsEntry';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {serverTranslator, translationsFor} from '~/lib/i18n/i18n.server';
 import {withPlacedOn} from '~/lib/i18n/date-label';
-import {subscriptionsManageUrl} from '~/lib/account/subscriptions';
+import {subscriptionsEntry} from '~/lib/account/subscriptions';
 import {assertLocale, loginFirst} from '~/lib/routing/route-guards';
 import {privatePageMeta} from '~/lib/seo/meta';
 
@@ -29,27 +31,16 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     pagesLabel: t('orders.pages'),
     translations: translationsFor(locale.lang, ['account']),
     customer: page.customer,
-    // Subscriptions: managed here on the Customer Account API; on legacy accounts, whose API has no
-    // subscription contracts, at the shop's subscriptions portal when the brand names one.
-    subscriptions:
-      context.customerAccounts.mode === 'customer-account-api'
-        ? page.hasSubscriptions
-          ? ({kind: 'page'} as const)
-          : null
-        : manageUrlLink(subscriptionsManageUrl(context.brand, context)),
+    subscriptions: subscriptionsEntry(context, page.hasSubscriptions),
     pageInfo: page.pageInfo,
     orders: page.orders.map((order) => withPlacedOn(order, locale.lang)),
   };
 }
 
-const manageUrlLink = (url: string | null) => (url ? ({kind: 'portal', url} as const) : null);
-
 export default function OrderHistory() {
   const {t} = useTranslation('account');
   const localePath = useLocalePath();
   const {title, pagesLabel, customer, subscriptions, orders, pageInfo} = useLoaderData<typeof loader>();
-  const pageLink = (direction: 'next' | 'previous', cursor: string | null) =>
-    `?${new URLSearchParams({direction, cursor: cursor ?? ''}).toString()}`;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -62,19 +53,7 @@ export default function OrderHistory() {
         </LogoutForm>
       </div>
       {customer.email && <p className="mt-2 text-neutral-600">{t('orders.greeting', {email: customer.email})}</p>}
-      {subscriptions?.kind === 'page' && (
-        <Link to={localePath('/account/subscriptions')} className="mt-4 inline-block font-medium underline">
-          {t('orders.subscriptionsLink')}
-        </Link>
-      )}
-      {subscriptions?.kind === 'portal' && (
-        <p className="mt-4">
-          <a href={subscriptions.url} className="font-medium underline">
-            {t('orders.manageSubscriptions')}
-          </a>
-          <span className="block text-sm text-neutral-600">{t('orders.manageSubscriptionsNote')}</span>
-        </p>
-      )}
+      <SubscriptionsEntry entry={subscriptions} />
       {orders.length === 0 ? (
         <div className="mt-8">
           <p>{t('orders.empty')}</p>
@@ -91,22 +70,7 @@ export default function OrderHistory() {
           ))}
         </ol>
       )}
-      {(pageInfo.hasPreviousPage || pageInfo.hasNextPage) && (
-        <nav aria-label={pagesLabel} className="mt-8 flex justify-between gap-4">
-          {pageInfo.hasPreviousPage ? (
-            <Link to={pageLink('previous', pageInfo.startCursor)} className="font-medium underline">
-              {t('orders.newer')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {pageInfo.hasNextPage && (
-            <Link to={pageLink('next', pageInfo.endCursor)} className="font-medium underline">
-              {t('orders.older')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <OrderPages pageInfo={pageInfo} label={pagesLabel} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   outcomeOfUserErrors,
   subscriptionChangeOf,
   subscriptionOf,
+  subscriptionsEntry,
   subscriptionsManageUrl,
 } from '~/lib/account/subscriptions';
 import type {AccountSubscriptionContractFragment} from 'customer-accountapi.generated';
@@ -167,5 +168,30 @@ describe('subscriptionsManageUrl', () => {
     expect(
       subscriptionsManageUrl({id: 'groom'}, {emulated: true, storefrontOrigin: 'http://127.0.0.1:4100'}),
     ).toBeNull();
+  });
+});
+
+describe('subscriptionsEntry', () => {
+  const store = (mode: 'legacy' | 'customer-account-api', brandId: 'groom' | 'gum') => ({
+    customerAccounts: {mode},
+    brand:
+      brandId === 'gum'
+        ? {id: brandId, account: {subscriptionsManageUrl: 'https://quitbee.myshopify.com/apps/subscriptions'}}
+        : {id: brandId},
+    emulated: false,
+    storefrontOrigin: 'https://x',
+  });
+
+  it('on the Customer Account API, leads to the subscriptions page only for a customer who has some', () => {
+    expect(subscriptionsEntry(store('customer-account-api', 'gum'), true)).toEqual({kind: 'page'});
+    expect(subscriptionsEntry(store('customer-account-api', 'gum'), false)).toBeNull();
+  });
+
+  it("on legacy accounts, leads to the brand's portal whatever the API says, and nowhere for a brand without one", () => {
+    expect(subscriptionsEntry(store('legacy', 'gum'), false)).toEqual({
+      kind: 'portal',
+      url: 'https://quitbee.myshopify.com/apps/subscriptions',
+    });
+    expect(subscriptionsEntry(store('legacy', 'groom'), false)).toBeNull();
   });
 });

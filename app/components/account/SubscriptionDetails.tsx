@@ -111,3 +111,15 @@ export function SubscriptionDetails({
     </article>
   );
 }
+
+/** What became of a skip or cancel, announced: a status when done, an alert when refused. */
+export function ChangeAnswer({ok, message}: {ok: boolean; message: string}) {
+  return (
+    <p
+      role={ok ? 'status' : 'alert'}
+      className={`mt-4 rounded-md border p-3 ${ok ? 'border-green-700 text-green-800' : 'border-red-700 text-red-800'}`}
+    >
+      {message}
+    </p>
+  );
+}

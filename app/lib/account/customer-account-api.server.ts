@@ -7,7 +7,7 @@ import {
   CUSTOMER_SUBSCRIPTIONS_QUERY,
   SUBSCRIPTION_CANCEL_MUTATION,
   SUBSCRIPTION_SKIP_CYCLE_MUTATION,
-} from '~/graphql/customer-account/subscriptions';
+} from '~/graphql/customer-account/subscription-contracts';
 import {PRODUCT_HANDLES_QUERY} from '~/graphql/customer';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {localizePath} from '~/lib/i18n/locale';

@@ -112,3 +112,24 @@ export function subscriptionsManageUrl(
 
 /** The form token's purpose for the subscriptions page's forms (a token for another form does not pass). */
 export const subscriptionsFormPurpose = (brandId: string) => `subscriptions:${brandId}`;
+
+/**
+ * Where the account page sends a customer to see their subscriptions: this store's page on the
+ * Customer Account API when they have any; on legacy accounts, whose API has none, the shop's
+ * portal when the brand names one.
+ */
+export type SubscriptionsEntry = {kind: 'page'} | {kind: 'portal'; url: string} | null;
+
+export function subscriptionsEntry(
+  store: {
+    customerAccounts: {mode: 'legacy' | 'customer-account-api'};
+    brand: Pick<BrandConfig, 'id' | 'account'>;
+    emulated: boolean;
+    storefrontOrigin: string;
+  },
+  hasSubscriptions: boolean,
+): SubscriptionsEntry {
+  if (store.customerAccounts.mode === 'customer-account-api') return hasSubscriptions ? {kind: 'page'} : null;
+  const url = subscriptionsManageUrl(store.brand, store);
+  return url ? {kind: 'portal', url} : null;
+}
