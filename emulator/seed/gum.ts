@@ -1416,6 +1416,14 @@ export const gumSeed: BrandSeed = {
       orders: [
         order(2015, '2026-05-30T09:35:00Z', 'PAID', 'FULFILLED', {'QB-NG-FM-4-30': 1}),
         order(2016, '2026-10-11T15:45:00Z', 'PAID', 'FULFILLED', {'QB-NG-FM-4-90': 1, 'QB-NG-FF-4-30': 1}),
+        // The first delivery of the subscription below.
+        {
+          orderNumber: 2021,
+          processedAt: '2026-11-05T06:00:00Z',
+          financialStatus: 'PAID',
+          fulfillmentStatus: 'FULFILLED',
+          lines: [{sku: 'QB-NG-FM-4-30', quantity: 1, sellingPlan: 'Delivered every month'}],
+        },
       ],
       subscriptionContracts: [
         {
