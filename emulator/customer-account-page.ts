@@ -37,13 +37,14 @@ button:focus-visible{outline:3px solid #18181b;outline-offset:2px}
 .email{font-size:.875rem;overflow-wrap:anywhere}
 `;
 
-function page(lang: PageLanguage, title: string, body: string): string {
+/** `emptyIcon`: a page the browser stays on would otherwise ask the stand-in for a favicon it does not have. */
+function page(lang: PageLanguage, title: string, body: string, {emptyIcon = false} = {}): string {
   return `<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+${emptyIcon ? '<link rel="icon" href="data:,">\n' : ''}<title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -112,5 +113,6 @@ export function subscriptionsPortalPage(shop: string): string {
     'en',
     `${shop} subscriptions`,
     "<p>This is the local stand-in for the shop's subscriptions portal, where a subscriptions app lets customers skip, change or cancel their deliveries.</p>",
+    {emptyIcon: true},
   );
 }
