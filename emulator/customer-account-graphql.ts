@@ -16,6 +16,13 @@ import {
 import {apiSchema, deprecationErrors} from './api-schemas';
 import {connection, type ConnectionArgs} from './connection';
 import type {Customer, Order} from './customer';
+import {
+  AccountSubscriptionContract,
+  billingCycle,
+  CONTRACT_NOT_FOUND,
+  selectedCycle,
+  type SubscriptionContract,
+} from './customer-subscriptions';
 import {gid, gidNumber, type SortKey} from './ids';
 import {money} from './money';
 import type {LangContext} from './types';
@@ -86,6 +93,11 @@ class AccountLineItem {
 
   image() {
     return this.line.variant?.image() ?? null;
+  }
+
+  /** The plan a subscription's line was sold on, by the name the merchant gave it (not translated: no @inContext). */
+  sellingPlan() {
+    return this.line.sellingPlanName ? {name: this.line.sellingPlanName, sellingPlanId: null} : null;
   }
 }
 
@@ -214,6 +226,29 @@ class AccountCustomer {
   addresses(args: ConnectionArgs, ctx: LangContext) {
     return connection([], args, ctx.lang);
   }
+
+  /** Oldest first by default (CREATED_AT); `query` is ignored: every contract matches. */
+  subscriptionContracts(args: ConnectionArgs, ctx: LangContext) {
+    return connection(
+      this.customer.subscriptionContracts.map((contract) => ({
+        node: new AccountSubscriptionContract(contract),
+        key: [Date.parse(contract.seed.createdAt), contract.seed.id],
+      })),
+      args,
+      ctx.lang,
+    );
+  }
+
+  subscriptionContract(args: {id: string}) {
+    const contract = contractOf(this.customer, args.id);
+    return contract ? new AccountSubscriptionContract(contract) : null;
+  }
+}
+
+/** The customer's own contract by gid; another customer's, an unknown one and a malformed id are all none. */
+function contractOf(customer: Customer, id: string): SubscriptionContract | null {
+  const n = gidNumber(id, 'SubscriptionContract');
+  return customer.subscriptionContracts.find((contract) => contract.seed.id === n) ?? null;
 }
 
 const root = {
@@ -223,6 +258,40 @@ const root = {
     const n = gidNumber(args.id, 'Order');
     const order = n === null ? undefined : ctx.customer.orderList.find((candidate) => candidate.n === n);
     return order ? new AccountOrder(order) : null;
+  },
+
+  subscriptionBillingCycleSkip: (
+    args: {billingCycleInput: {contractId: string; selector: {index?: number | null; date?: string | null}}},
+    ctx: AccountCtx,
+  ) => {
+    const {contractId, selector} = args.billingCycleInput;
+    const contract = contractOf(ctx.customer, contractId);
+    const refuse = (message: string, field: string[]) => ({
+      billingCycle: null,
+      userErrors: [{__typename: 'SubscriptionBillingCycleSkipUserError', code: 'INVALID', field, message}],
+    });
+    if (!contract) return refuse(CONTRACT_NOT_FOUND, ['billingCycleInput', 'contractId']);
+    if (contract.status === 'CANCELLED')
+      return refuse('Cannot skip a billing cycle of a cancelled contract', ['billingCycleInput', 'contractId']);
+    const index = selectedCycle(contract, selector);
+    if (index === null) return refuse('Billing cycle does not exist', ['billingCycleInput', 'selector']);
+    contract.skip(index, new Date().toISOString());
+    return {billingCycle: billingCycle(contract, index), userErrors: []};
+  },
+
+  subscriptionContractCancel: (args: {subscriptionContractId: string}, ctx: AccountCtx) => {
+    const contract = contractOf(ctx.customer, args.subscriptionContractId);
+    const refuse = (code: string, message: string) => ({
+      contract: null,
+      userErrors: [
+        {__typename: 'SubscriptionContractStatusUpdateUserError', code, field: ['subscriptionContractId'], message},
+      ],
+    });
+    if (!contract) return refuse('SUBSCRIPTION_CONTRACT_DOES_NOT_EXIST', CONTRACT_NOT_FOUND);
+    if (contract.status === 'CANCELLED')
+      return refuse('CONTRACT_TERMINATED', 'Subscription contract is already cancelled');
+    contract.cancel(new Date().toISOString());
+    return {contract: new AccountSubscriptionContract(contract), userErrors: []};
   },
 };
 

@@ -37,13 +37,14 @@ button:focus-visible{outline:3px solid #18181b;outline-offset:2px}
 .email{font-size:.875rem;overflow-wrap:anywhere}
 `;
 
-function page(lang: PageLanguage, title: string, body: string): string {
+/** `emptyIcon`: a page the browser stays on would otherwise ask the stand-in for a favicon it does not have. */
+function page(lang: PageLanguage, title: string, body: string, {emptyIcon = false} = {}): string {
   return `<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+${emptyIcon ? '<link rel="icon" href="data:,">\n' : ''}<title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -101,4 +102,17 @@ export function refusalPage(title: string, message: string): string {
 
 export function loggedOutPage(): string {
   return page('en', 'You are logged out', '<p>You can close this page.</p>');
+}
+
+/**
+ * The stand-in for a subscriptions app's customer portal, where the account page of a brand on legacy
+ * customer accounts sends shoppers to manage their subscriptions (brand config `account.subscriptionsManageUrl`).
+ */
+export function subscriptionsPortalPage(shop: string): string {
+  return page(
+    'en',
+    `${shop} subscriptions`,
+    "<p>This is the local stand-in for the shop's subscriptions portal, where a subscriptions app lets customers skip, change or cancel their deliveries.</p>",
+    {emptyIcon: true},
+  );
 }

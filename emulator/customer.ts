@@ -9,6 +9,7 @@ import {gid} from './ids';
 import {money} from './money';
 import type {ProductVariant} from './catalog';
 import {noMetafields} from './metafields';
+import {seedSubscriptionContract, type SubscriptionContract} from './customer-subscriptions';
 import type {LangContext} from './types';
 
 /** What seeded orders need of their shop (the store). */
@@ -26,6 +27,8 @@ class OrderLineItem {
     readonly variant: ProductVariant | null,
     private readonly sku: string,
     readonly quantity: number,
+    /** the selling plan's name on a line a subscription placed; the Storefront API's OrderLineItem has no field for it */
+    readonly sellingPlanName: string | null,
   ) {}
 
   get currentQuantity(): number {
@@ -91,7 +94,8 @@ export class Order {
     this.fulfillmentStatus = seed.fulfillmentStatus;
     this.statusUrl = `${store.publicUrl}/${store.brand}/orders/${n}/status`;
     this.lines = seed.lines.map(
-      (line) => new OrderLineItem(store.variantsBySku.get(line.sku) ?? null, line.sku, line.quantity),
+      (line) =>
+        new OrderLineItem(store.variantsBySku.get(line.sku) ?? null, line.sku, line.quantity, line.sellingPlan ?? null),
     );
     this.totalPaise = this.lines.reduce((sum, line) => sum + line.totalPaise, 0);
   }
@@ -191,6 +195,7 @@ export class Customer {
   readonly createdAt: string;
   updatedAt: string;
   orderList: Order[] = [];
+  subscriptionContracts: SubscriptionContract[] = [];
 
   constructor(
     readonly n: number,
@@ -248,6 +253,9 @@ export function seedCustomer(store: OrderShop, seed: SeedCustomer, n: number, ne
     createdAt: orders[0]?.processedAt ?? '2024-01-01T00:00:00Z',
   });
   customer.orderList = orders.map((order) => new Order(store, customer, order, nextOrder()));
+  customer.subscriptionContracts = (seed.subscriptionContracts ?? []).map((contract) =>
+    seedSubscriptionContract(contract, store.variantsBySku),
+  );
   return customer;
 }
 

@@ -28,6 +28,7 @@ import {servesVersion, unservedVersion} from './api-schemas';
 import {renderSvg} from './images';
 import {createLoginProvider, type LoginProvider} from './login-provider';
 import {handleQuickCheckout, placedOrders} from './quick-checkout';
+import {subscriptionsPortalPage} from './customer-account-page';
 
 export const EMULATOR_TOKENS = {groom: 'emulator-groom-token', gum: 'emulator-gum-token'} as const;
 
@@ -159,6 +160,9 @@ function handleImage(res: ServerResponse, executor: StorefrontExecutor, brand: s
   res.end(renderSvg(image));
 }
 
+/** `GET /subscriptions-portal/<brand>`: the subscriptions app's customer portal (lib/account/subscriptions.ts). */
+const SUBSCRIPTIONS_PORTAL_PATH = /^\/subscriptions-portal\/(\w+)$/;
+
 /** `GET /__emulator/files/<name>.<ext>?bytes=N`: a CDN file of any size, for the asset cache's size rules. */
 const SIZED_FILE_PATH = /^\/__emulator\/files\/[\w-]+\.(png|svg|woff2|mp4|mp3|js)$/;
 const SIZED_FILE_TYPES: Record<string, string> = {
@@ -279,6 +283,13 @@ async function route(req: IncomingMessage, res: ServerResponse, serving: Serving
     return;
   }
   if (method === 'GET' && pathname === '/__emulator/health') return sendJson(res, 200, {ok: true});
+  const portal = SUBSCRIPTIONS_PORTAL_PATH.exec(pathname);
+  const portalShop = portal && method === 'GET' ? executor.shop(portal[1]!) : null;
+  if (portalShop) {
+    res.writeHead(200, {'Content-Type': 'text/html; charset=utf-8'});
+    res.end(subscriptionsPortalPage(portalShop.seed.shop.name));
+    return;
+  }
   const sizedFile = SIZED_FILE_PATH.exec(pathname);
   if (method === 'GET' && sizedFile) return handleSizedFile(res, sizedFile[1]!, url.searchParams.get('bytes'));
   if (method === 'GET' && pathname === '/__emulator/orders') {

@@ -113,6 +113,13 @@ export interface BrandConfig {
    * `trigger`, called with the cart id. Without it, checkout goes to the cart's checkoutUrl.
    */
   quickCheckout?: {scriptUrl: string; trigger: string};
+  account?: {
+    /**
+     * The subscriptions app's customer portal, where a shopper on legacy customer accounts (whose
+     * Storefront API has no subscription contracts) manages their subscriptions; the account page links to it.
+     */
+    subscriptionsManageUrl?: string;
+  };
   /** gum spec §4: page views of non-product pages wait for the phone-login provider's ready flag */
   pageViewsWaitForLoginProvider?: boolean;
   /** product handles rendered with the dark theme and dark footer */

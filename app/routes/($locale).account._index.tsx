@@ -4,9 +4,12 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useTranslation} from '~/hooks/use-translation';
 import {LogoutForm} from '~/components/account/LogoutForm';
 import {OrderDetails} from '~/components/account/OrderDetails';
+import {OrderPages} from '~/components/account/OrderPages';
+import {SubscriptionsEntry} from '~/components/account/SubscriptionsEntry';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {serverTranslator, translationsFor} from '~/lib/i18n/i18n.server';
 import {withPlacedOn} from '~/lib/i18n/date-label';
+import {subscriptionsEntry} from '~/lib/account/subscriptions';
 import {assertLocale, loginFirst} from '~/lib/routing/route-guards';
 import {privatePageMeta} from '~/lib/seo/meta';
 
@@ -28,6 +31,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     pagesLabel: t('orders.pages'),
     translations: translationsFor(locale.lang, ['account']),
     customer: page.customer,
+    subscriptions: subscriptionsEntry(context, page.hasSubscriptions),
     pageInfo: page.pageInfo,
     orders: page.orders.map((order) => withPlacedOn(order, locale.lang)),
   };
@@ -36,9 +40,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
 export default function OrderHistory() {
   const {t} = useTranslation('account');
   const localePath = useLocalePath();
-  const {title, pagesLabel, customer, orders, pageInfo} = useLoaderData<typeof loader>();
-  const pageLink = (direction: 'next' | 'previous', cursor: string | null) =>
-    `?${new URLSearchParams({direction, cursor: cursor ?? ''}).toString()}`;
+  const {title, pagesLabel, customer, subscriptions, orders, pageInfo} = useLoaderData<typeof loader>();
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -51,6 +53,7 @@ export default function OrderHistory() {
         </LogoutForm>
       </div>
       {customer.email && <p className="mt-2 text-neutral-600">{t('orders.greeting', {email: customer.email})}</p>}
+      <SubscriptionsEntry entry={subscriptions} />
       {orders.length === 0 ? (
         <div className="mt-8">
           <p>{t('orders.empty')}</p>
@@ -67,22 +70,7 @@ export default function OrderHistory() {
           ))}
         </ol>
       )}
-      {(pageInfo.hasPreviousPage || pageInfo.hasNextPage) && (
-        <nav aria-label={pagesLabel} className="mt-8 flex justify-between gap-4">
-          {pageInfo.hasPreviousPage ? (
-            <Link to={pageLink('previous', pageInfo.startCursor)} className="font-medium underline">
-              {t('orders.newer')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {pageInfo.hasNextPage && (
-            <Link to={pageLink('next', pageInfo.endCursor)} className="font-medium underline">
-              {t('orders.older')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <OrderPages pageInfo={pageInfo} label={pagesLabel} />
     </div>
   );
 }

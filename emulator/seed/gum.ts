@@ -1396,6 +1396,34 @@ export const gumSeed: BrandSeed = {
             {sku: 'QB-SUP-SLEEP-30', quantity: 1},
           ],
         },
+        // Deliveries of the subscription below, placed by the subscriptions app.
+        {
+          orderNumber: 2019,
+          processedAt: '2026-10-14T04:30:00Z',
+          financialStatus: 'PAID',
+          fulfillmentStatus: 'FULFILLED',
+          lines: [{sku: 'QB-NG-FM-2-30', quantity: 2, sellingPlan: 'Delivered every month'}],
+        },
+        {
+          orderNumber: 2020,
+          processedAt: '2026-11-14T04:30:00Z',
+          financialStatus: 'PAID',
+          fulfillmentStatus: 'IN_PROGRESS',
+          lines: [{sku: 'QB-NG-FM-2-30', quantity: 2, sellingPlan: 'Delivered every month'}],
+        },
+      ],
+      subscriptionContracts: [
+        {
+          id: 7001,
+          sku: 'QB-NG-FM-2-30',
+          quantity: 2,
+          price: 297,
+          interval: 'MONTH',
+          intervalCount: 1,
+          status: 'ACTIVE',
+          createdAt: '2026-10-14T04:30:00Z',
+          nextBillingDate: '2026-12-14T04:30:00Z',
+        },
       ],
     },
     // Phone-login customers, one per way the provider hands them over. The first has more
@@ -1423,6 +1451,19 @@ export const gumSeed: BrandSeed = {
         order(2013, '2026-10-28T17:55:00Z', 'PAID', 'IN_PROGRESS', {'QB-NG-FM-2-90': 1, 'QB-NG-RP-2-30': 1}),
         order(2014, '2026-11-21T12:10:00Z', 'PENDING', 'UNFULFILLED', {'QB-NG-FM-2-30': 2, 'QB-SUP-SKIN-60': 1}),
       ],
+      subscriptionContracts: [
+        {
+          id: 7002,
+          sku: 'QB-NG-FF-2-30',
+          quantity: 1,
+          price: 280.5,
+          interval: 'MONTH',
+          intervalCount: 2,
+          status: 'ACTIVE',
+          createdAt: '2026-11-01T05:00:00Z',
+          nextBillingDate: '2027-01-01T05:00:00Z',
+        },
+      ],
     },
     {
       email: 'farhan.qureshi@example.com',
@@ -1435,6 +1476,27 @@ export const gumSeed: BrandSeed = {
       orders: [
         order(2015, '2026-05-30T09:35:00Z', 'PAID', 'FULFILLED', {'QB-NG-FM-4-30': 1}),
         order(2016, '2026-10-11T15:45:00Z', 'PAID', 'FULFILLED', {'QB-NG-FM-4-90': 1, 'QB-NG-FF-4-30': 1}),
+        // The first delivery of the subscription below.
+        {
+          orderNumber: 2021,
+          processedAt: '2026-11-05T06:00:00Z',
+          financialStatus: 'PAID',
+          fulfillmentStatus: 'FULFILLED',
+          lines: [{sku: 'QB-NG-FM-4-30', quantity: 1, sellingPlan: 'Delivered every month'}],
+        },
+      ],
+      subscriptionContracts: [
+        {
+          id: 7003,
+          sku: 'QB-NG-FM-4-30',
+          quantity: 1,
+          price: 378,
+          interval: 'MONTH',
+          intervalCount: 1,
+          status: 'ACTIVE',
+          createdAt: '2026-11-05T06:00:00Z',
+          nextBillingDate: '2026-12-05T06:00:00Z',
+        },
       ],
     },
     {
@@ -1449,6 +1511,19 @@ export const gumSeed: BrandSeed = {
       orders: [
         order(2017, '2026-08-19T12:00:00Z', 'PAID', 'FULFILLED', {'QB-SUP-SKIN-30': 2}),
         order(2018, '2026-11-15T07:20:00Z', 'PENDING', 'UNFULFILLED', {'QB-NG-TRIAL-14': 1, 'QB-SUP-HAIR-30': 1}),
+      ],
+      subscriptionContracts: [
+        {
+          id: 7004,
+          sku: 'QB-NG-FB-2-30',
+          quantity: 2,
+          price: 297,
+          interval: 'MONTH',
+          intervalCount: 1,
+          status: 'ACTIVE',
+          createdAt: '2026-11-20T06:00:00Z',
+          nextBillingDate: '2026-12-20T06:00:00Z',
+        },
       ],
     },
   ],

@@ -205,6 +205,24 @@ export interface SeedDiscountRule {
 export interface SeedOrderLine {
   sku: string;
   quantity: number;
+  /** the selling plan's name when the line came from a subscription ("Delivered every month") */
+  sellingPlan?: string;
+}
+
+/** A customer's subscription to one product, as a subscriptions app keeps it in Shopify. */
+export interface SeedSubscriptionContract {
+  /** the number in its gid, unique in the shop */
+  id: number;
+  sku: string;
+  quantity: number;
+  /** rupees per unit, after the plan's saving */
+  price: number;
+  interval: 'WEEK' | 'MONTH';
+  intervalCount: number;
+  status: 'ACTIVE' | 'PAUSED' | 'CANCELLED';
+  createdAt: string;
+  /** the next delivery's billing date; the ones after it follow by the interval */
+  nextBillingDate: string;
 }
 
 export interface SeedOrder {
@@ -222,6 +240,7 @@ interface SeedCustomerFields {
   phone?: string;
   acceptsMarketing: boolean;
   orders: SeedOrder[];
+  subscriptionContracts?: SeedSubscriptionContract[];
 }
 
 /**

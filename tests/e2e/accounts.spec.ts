@@ -1,7 +1,8 @@
 import type {Page} from '@playwright/test';
 import {seeds} from '../../emulator/seed';
+import {expectAskedToLogIn, logInAs} from './support/account-login';
 import {expect, test} from './support/fixtures';
-import {brandUrl} from './support/stand-in';
+import {brandUrl, EMULATOR_URL} from './support/stand-in';
 
 type Brand = 'groom' | 'gum';
 /** The seeded code the stand-in's login provider accepts for every seeded number (README). */
@@ -167,4 +168,39 @@ test('no response and no page script sees a password or an access token', async 
   expect(visible.storage).not.toContain(customer.password!);
   expect(visible.storage).not.toMatch(/accessToken/);
   expect(visible.html).not.toContain(customer.password!);
+});
+
+for (const {lang, prefix, orderHistory, manage} of [
+  {lang: 'en', prefix: '', orderHistory: 'Order History', manage: 'Manage your subscriptions'},
+  {lang: 'hi', prefix: '/hi', orderHistory: 'ऑर्डर इतिहास', manage: 'अपनी सदस्यताएँ संभालें'},
+] as const) {
+  test(`gum (${lang}): subscription deliveries are in order history, and a link leads to the shop's subscriptions portal`, async ({
+    page,
+  }) => {
+    // Legacy accounts: the Storefront API has no subscription contracts and does not say which orders a
+    // subscription placed (decision 028), so the shop's portal is where they are managed.
+    const customer = seeds.gum.customers.find((candidate) => candidate.subscriptionContracts?.length)!;
+    await page.goto(brandUrl('gum', `${prefix}/account`));
+    await expectAskedToLogIn(page, 'legacy', customer, lang);
+    await logInAs(page, 'legacy', customer, lang);
+    await expect(page.getByRole('heading', {level: 1, name: orderHistory})).toBeVisible();
+    const deliveries = customer.orders.filter((order) => order.lines.some((line) => line.sellingPlan));
+    expect(deliveries.length).toBeGreaterThan(0);
+    for (const order of deliveries) {
+      await expect(page.getByRole('article', {name: new RegExp(`#${order.orderNumber}$`)})).toBeVisible();
+    }
+
+    const portal = page.getByRole('link', {name: manage});
+    await expect(portal).toHaveAttribute('href', `${EMULATOR_URL}/subscriptions-portal/gum`);
+    await portal.click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Quitbee subscriptions'})).toBeVisible();
+  });
+}
+
+test('groom names no subscriptions portal: its account page has no such link', async ({page}) => {
+  const customer = seeds.groom.customers[0];
+  await page.goto(brandUrl('groom', '/account'));
+  await logInAs(page, 'legacy', customer, 'en');
+  await expect(page.getByRole('heading', {level: 1, name: 'Order History'})).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Manage your subscriptions'})).toHaveCount(0);
 });

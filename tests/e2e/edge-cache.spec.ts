@@ -147,6 +147,7 @@ const ROUTE_SAMPLES: Record<string, {path: string; host?: 'groom' | 'gum'; share
   '($locale).account.login': {path: '/account/login', shared: false},
   '($locale).account.logout': {path: '/account/logout', shared: false, method: 'POST'},
   '($locale).account.orders.$id': {path: '/account/orders/1', shared: false},
+  '($locale).account.subscriptions': {path: '/hi/account/subscriptions', host: 'gum', shared: false},
   '($locale).api.best-sellers': {path: '/api/best-sellers', shared: false},
   '($locale).api.cart-upsell': {path: '/api/cart-upsell', shared: false},
   '($locale).api.cart': {path: '/api/cart', shared: false},

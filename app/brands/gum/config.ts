@@ -61,6 +61,8 @@ export const gumBrand: BrandConfig = {
   },
   // Gum spec section 2: the drawer shows a subtotal.
   cart: {ageConfirmationAttribute: 'age_confirmed_18_plus', subtotalLine: true},
+  // The subscriptions app's portal, through Shopify's app proxy on the shop's own domain.
+  account: {subscriptionsManageUrl: 'https://quitbee.myshopify.com/apps/subscriptions'},
   quickCheckout: {scriptUrl: 'https://widget.swiftpay.example/v2/quitbee.js', trigger: 'openQuickCheckout'},
   pageViewsWaitForLoginProvider: true,
   darkThemeProductHandles: [],

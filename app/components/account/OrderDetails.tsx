@@ -21,6 +21,8 @@ export function OrderDetails({order, headingLevel}: {order: AccountOrder & {plac
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const ItemsHeading = headingLevel === 1 ? 'h2' : 'h3';
   const title = t('orders.orderTitle', {name: order.name});
+  // A subscription's line names its selling plan (Customer Account API only: the Storefront API's order lines do not).
+  const fromSubscription = order.lines.some((line) => line.sellingPlanName);
 
   return (
     <article aria-label={title} className="rounded-lg border border-neutral-200 p-4">
@@ -34,6 +36,11 @@ export function OrderDetails({order, headingLevel}: {order: AccountOrder & {plac
             </Link>
           )}
         </Heading>
+        {fromSubscription && (
+          <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+            {t('orders.subscription')}
+          </span>
+        )}
         <p className="text-sm text-neutral-600">{t('orders.placedOn', {date: order.placedOn})}</p>
       </div>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
@@ -81,7 +88,9 @@ export function OrderDetails({order, headingLevel}: {order: AccountOrder & {plac
                 )}
               </p>
               <p className="text-sm text-neutral-600">
-                {[line.variantTitle, t('orders.quantity', {count: line.quantity})].filter(Boolean).join(' · ')}
+                {[line.variantTitle, t('orders.quantity', {count: line.quantity}), line.sellingPlanName]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </div>
             {line.total && <FormattedMoney data={line.total} as="span" className="text-sm" />}

@@ -28,6 +28,9 @@ const CUSTOMER_ACCOUNT_ORDER_FRAGMENT = `#graphql
           height
         }
         productId
+        sellingPlan {
+          name
+        }
       }
     }
   }
@@ -39,6 +42,12 @@ export const CUSTOMER_ACCOUNT_ORDERS_QUERY = `#graphql
     customer {
       emailAddress {
         emailAddress
+      }
+      # Whether the account page links to the customer's subscriptions.
+      subscriptionContracts(first: 1) {
+        nodes {
+          id
+        }
       }
       orders(
         first: $first

@@ -3,6 +3,11 @@ import {redirect} from '@shopify/remix-oxygen';
 import type {BrandLocale} from '~/brands';
 import {SHOPIFY_ACCOUNTS_ORIGIN} from '~/lib/account/customer-account-stand-in';
 import {CUSTOMER_ACCOUNT_ORDER_QUERY, CUSTOMER_ACCOUNT_ORDERS_QUERY} from '~/graphql/customer-account/orders';
+import {
+  CUSTOMER_SUBSCRIPTIONS_QUERY,
+  SUBSCRIPTION_CANCEL_MUTATION,
+  SUBSCRIPTION_SKIP_CYCLE_MUTATION,
+} from '~/graphql/customer-account/subscription-contracts';
 import {PRODUCT_HANDLES_QUERY} from '~/graphql/customer';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {localizePath} from '~/lib/i18n/locale';
@@ -10,6 +15,13 @@ import {sitePath} from '~/lib/security/safe-redirect';
 import {isStorefrontOutage} from '~/lib/storefront/storefront-outage';
 import {orderIdOf} from './order-id';
 import {ordersPageOrFirst, pageInfoOf} from './orders-page';
+import {
+  outcomeOfUserErrors,
+  subscriptionOf,
+  type AccountSubscription,
+  type SubscriptionChange,
+  type SubscriptionChangeOutcome,
+} from './subscriptions';
 import type {CustomerAccountApiSetup} from './customer-account-setup.server';
 import {routeShopToStandIn, withStandInLocation} from './stand-in-routing.server';
 import type {
@@ -56,6 +68,7 @@ function accountOrder(order: CustomerAccountOrderFragment, handles: ReadonlyMap<
       total: line.totalPrice ?? null,
       image: line.image ?? null,
       productHandle: (line.productId && handles.get(line.productId)) ?? null,
+      sellingPlanName: line.sellingPlan?.name ?? null,
     })),
   };
 }
@@ -116,6 +129,29 @@ export function customerAccountApiAccounts({
     }
   }
 
+  async function subscriptions(): Promise<AccountSubscription[] | 'logged-out'> {
+    const answer = await call(() => customerAccount.query(CUSTOMER_SUBSCRIPTIONS_QUERY));
+    if (answer === 'logged-out') return 'logged-out';
+    throwIfGraphqlErrors(answer.errors, 'Customer Account subscriptions');
+    return answer.data?.customer.subscriptionContracts.nodes.map(subscriptionOf) ?? [];
+  }
+
+  async function changeMutation(change: SubscriptionChange): Promise<SubscriptionChangeOutcome> {
+    const contractId = `gid://shopify/SubscriptionContract/${change.contractId}`;
+    if (change.intent === 'skip') {
+      const {data, errors} = await customerAccount.mutate(SUBSCRIPTION_SKIP_CYCLE_MUTATION, {
+        variables: {contractId, cycleIndex: change.cycleIndex},
+      });
+      throwIfGraphqlErrors(errors, 'Skipping a delivery');
+      const payload = data?.subscriptionBillingCycleSkip;
+      return payload ? outcomeOfUserErrors(payload.userErrors) : {ok: false, reason: 'refused'};
+    }
+    const {data, errors} = await customerAccount.mutate(SUBSCRIPTION_CANCEL_MUTATION, {variables: {contractId}});
+    throwIfGraphqlErrors(errors, 'Cancelling a subscription');
+    const payload = data?.subscriptionContractCancel;
+    return payload ? outcomeOfUserErrors(payload.userErrors) : {ok: false, reason: 'refused'};
+  }
+
   async function ordersAnswer(page: OrdersPageRequest) {
     const answer = await ordersPageOrFirst(page, (variables) =>
       customerAccount.query(CUSTOMER_ACCOUNT_ORDERS_QUERY, {variables: {...variables}}),
@@ -172,9 +208,30 @@ export function customerAccountApiAccounts({
       const handles = await productHandles(customer.orders.nodes);
       return {
         customer: {email: customer.emailAddress?.emailAddress ?? null},
+        hasSubscriptions: customer.subscriptionContracts.nodes.length > 0,
         orders: customer.orders.nodes.map((order) => accountOrder(order, handles)),
         pageInfo: pageInfoOf(customer.orders.pageInfo),
       };
+    },
+
+    subscriptions,
+
+    async changeSubscription(change): Promise<SubscriptionChangeOutcome> {
+      try {
+        // The customer's own contracts first: the API checks too, but a foreign or ended contract is
+        // then told apart from any other refusal, and nothing is sent for it.
+        const mine = await subscriptions();
+        if (mine === 'logged-out') return {ok: false, reason: 'logged-out'};
+        const contract = mine.find((candidate) => candidate.id === change.contractId);
+        if (!contract) return {ok: false, reason: 'not-found'};
+        if (!contract.cancellable) return {ok: false, reason: 'ended'};
+        const answer = await call(() => changeMutation(change));
+        if (answer === 'logged-out') return {ok: false, reason: 'logged-out'};
+        return answer;
+      } catch (error) {
+        console.error(`Subscription ${change.intent} failed:`, error);
+        return {ok: false, reason: 'unavailable'};
+      }
     },
 
     async order(id) {

@@ -5,6 +5,7 @@
  */
 
 import type {CurrencyCode} from '@shopify/hydrogen/storefront-api-types';
+import type {AccountSubscription, SubscriptionChange, SubscriptionChangeOutcome} from './subscriptions';
 
 /**
  * The one door routes and components use for customer accounts, on either of Shopify's customer
@@ -45,6 +46,10 @@ export interface HostedCustomerAccounts extends CustomerAccountsBase {
    * and says where login started, to go back there.
    */
   authorize(): Promise<AuthorizeOutcome>;
+  /** The customer's subscription contracts, oldest first. */
+  subscriptions(): Promise<AccountSubscription[] | 'logged-out'>;
+  /** Skips a delivery or cancels a subscription of the customer's own; another's is `not-found`. */
+  changeSubscription(change: SubscriptionChange): Promise<SubscriptionChangeOutcome>;
 }
 
 /** `refused`: a callback this session cannot finish (no code, another session's state, a used code). */
@@ -75,6 +80,11 @@ export interface AccountOrderLine {
   total: Money | null;
   image: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
   productHandle: string | null;
+  /**
+   * The selling plan's name when a subscription placed the line ("Delivered every month"). Always
+   * null on legacy accounts: the Storefront API's order lines do not say.
+   */
+  sellingPlanName: string | null;
 }
 
 export interface AccountOrder {
@@ -91,6 +101,8 @@ export interface AccountOrder {
 
 export interface OrdersPage {
   customer: {email: string | null};
+  /** whether the customer has subscription contracts to manage here (never on legacy accounts, whose API has none) */
+  hasSubscriptions: boolean;
   orders: AccountOrder[];
   pageInfo: {hasPreviousPage: boolean; hasNextPage: boolean; startCursor: string | null; endCursor: string | null};
 }

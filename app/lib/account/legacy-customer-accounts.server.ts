@@ -58,6 +58,7 @@ function accountOrder(order: AccountOrderFragment): AccountOrder {
       total: line.originalTotalPrice,
       image: line.variant?.image ?? null,
       productHandle: line.variant?.product.handle ?? null,
+      sellingPlanName: null,
     })),
   };
 }
@@ -177,6 +178,7 @@ export function legacyCustomerAccounts({
       if (!customer) return forget(null);
       return {
         customer: {email: customer.email ?? null},
+        hasSubscriptions: false,
         orders: customer.orders.nodes.map(accountOrder),
         pageInfo: pageInfoOf(customer.orders.pageInfo),
       };
