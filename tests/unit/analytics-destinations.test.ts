@@ -92,7 +92,12 @@ const samples: {[Name in StorefrontEventName]: Extract<StorefrontEvent, {name: N
   product_removed_from_cart: sample('product_removed_from_cart', {products, cartValue: 300}),
   cart_updated: sample('cart_updated', {cartValue: 1249, itemCount: 5}),
   quit_plan_viewed: sample('quit_plan_viewed', {}),
-  quit_plan_completed: sample('quit_plan_completed', {habit: 'cigarettes', usedPerDayBand: '11-20', startBand: 'high', purchase: 'subscription'}),
+  quit_plan_completed: sample('quit_plan_completed', {
+    habit: 'cigarettes',
+    usedPerDayBand: '11-20',
+    startBand: 'high',
+    purchase: 'subscription',
+  }),
 };
 const names = Object.keys(samples) as StorefrontEventName[];
 const events = Object.values(samples);
