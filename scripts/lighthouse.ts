@@ -127,6 +127,8 @@ async function pages(): Promise<Page[]> {
     {label: 'gum cart', host: gum, path: '/cart', noindex: true},
     {label: 'gum cart (hi)', host: gum, path: '/hi/cart', noindex: true},
     {label: 'gum article (hi)', host: gum, path: `/hi${gumArticle}`},
+    {label: 'gum quit plan', host: gum, path: '/quit-plan'},
+    {label: 'gum quit plan (hi)', host: gum, path: '/hi/quit-plan'},
     // The skeleton has one shop, groom's catalogue.
     {label: 'skeleton home', host: `localhost:${SKELETON_PORT}`, path: '/', reference: true},
     {label: 'skeleton product', host: `localhost:${SKELETON_PORT}`, path: groomProduct, reference: true},
