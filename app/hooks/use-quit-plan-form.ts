@@ -12,6 +12,10 @@ import {
 import type {PlanGum} from '~/lib/quit-plan/gums';
 import {quitPlan} from '~/lib/quit-plan/plan';
 import {forgetSavedAnswers, loadSavedAnswers, saveAnswers} from '~/lib/quit-plan/saved-answers';
+import {sameStrength} from '~/lib/quit-plan/schedule';
+
+/** The first question's first choice (QuitPlanForm). */
+export const FIRST_QUESTION_ID = 'quit-plan-habit';
 import type {Dosage} from '~/lib/quit-plan/schedule';
 
 /**
@@ -41,6 +45,11 @@ export function useQuitPlanForm(gums: readonly PlanGum[], dosage: Dosage, submis
     const saved = loadSavedAnswers();
     if (!saved) return;
     const kept: QuitPlanValues = {...blankValues(gums), ...saved};
+    // Strengths are kept as the page named them; the same strength in the other language has another name.
+    const strengths = gums.find((gum) => gum.handle === kept.product)?.strengths ?? [];
+    if (!strengths.includes(kept.strength)) {
+      kept.strength = strengths.find((strength) => sameStrength(strength, kept.strength)) ?? kept.strength;
+    }
     if (!readAnswers(kept, gums, dosage).ok) return;
     setValues(kept);
     setAsked(true);
@@ -93,6 +102,8 @@ export function useQuitPlanForm(gums: readonly PlanGum[], dosage: Dosage, submis
     setValues(blankValues(gums));
     setAsked(false);
     setRestored(false);
+    // The button goes with the plan: focus goes back to the first question.
+    requestAnimationFrame(() => document.getElementById(FIRST_QUESTION_ID)?.focus());
   }, [gums]);
 
   return {

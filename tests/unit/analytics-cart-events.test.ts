@@ -52,6 +52,12 @@ describe('cartChangeEvents', () => {
     });
   });
 
+  it('a line on a subscription is reported at the plan price the shopper pays', () => {
+    const onPlan = {...line('a', 1, '330.0'), sellingPlanAllocation: {priceAdjustments: [{price: {amount: '297.0'}}]}};
+    const [, added] = cartChangeEvents(null, cart('t1', [onPlan]));
+    expect(added.payload).toMatchObject({products: [{quantity: 1, price: 297}]});
+  });
+
   it('fewer of a line, and a line gone, are removals', () => {
     const events = cartChangeEvents(cart('t1', [line('a', 3), line('b', 2)]), cart('t2', [line('a', 1)]));
     expect(

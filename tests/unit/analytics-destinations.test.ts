@@ -267,6 +267,15 @@ describe('personal data', () => {
   });
 });
 
+describe("the quit plan's page", () => {
+  it('sends Meta nothing raised there, in either language: its cart adds follow from the answers', () => {
+    for (const path of ['/quit-plan', '/hi/quit-plan']) {
+      for (const event of events) expect(metaPixelEvent({...event, path} as StorefrontEvent)).toBeNull();
+    }
+    expect(metaPixelEvent({...samples.product_added_to_cart, path: '/products/quit-plan-kit'})).not.toBeNull();
+  });
+});
+
 describe('PostHog identity', () => {
   it("is the provider's user id when a customer logs in, and nothing for any other event", () => {
     expect(postHogIdentity(samples.customer_logged_in)).toBe('provider-user-42');

@@ -1,10 +1,9 @@
-import {Image} from '@shopify/hydrogen';
 import {FormattedMoney} from '~/components/FormattedMoney';
 import {Link} from '@remix-run/react';
+import {LineThumbnail} from '~/components/account/LineThumbnail';
 import {useTranslation} from '~/hooks/use-translation';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import type {AccountOrder} from '~/lib/account/customer-accounts';
-import {imageUrl} from '~/lib/ui/image-url';
 
 /** A status in the page's language; one Shopify adds later shows as Shopify names it. */
 function useStatusLabel() {
@@ -63,20 +62,7 @@ export function OrderDetails({order, headingLevel}: {order: AccountOrder & {plac
       <ul className="mt-4 flex flex-col gap-3">
         {order.lines.map((line, index) => (
           <li key={`${line.title}-${index}`} className="flex items-center gap-3">
-            {line.image ? (
-              <Image
-                loader={imageUrl}
-                data={line.image}
-                alt={line.image.altText ?? line.title}
-                width={56}
-                height={56}
-                sizes="56px"
-                loading="lazy"
-                className="h-14 w-14 rounded object-cover"
-              />
-            ) : (
-              <span aria-hidden className="h-14 w-14 rounded bg-neutral-100" />
-            )}
+            <LineThumbnail image={line.image} title={line.title} />
             <div className="min-w-0 flex-1">
               <p className="font-medium">
                 {line.productHandle ? (

@@ -1,10 +1,9 @@
 import {Form, Link} from '@remix-run/react';
-import {Image} from '@shopify/hydrogen';
 import {useLocalePath} from '~/hooks/use-locale-path';
+import {LineThumbnail} from '~/components/account/LineThumbnail';
 import {useTranslation} from '~/hooks/use-translation';
 import {formatMoney} from '~/lib/catalog/money';
 import {intervalLabelKey, type AccountSubscription} from '~/lib/account/subscriptions';
-import {imageUrl} from '~/lib/ui/image-url';
 
 const BUTTON = 'rounded-md border border-current px-4 py-2 text-sm font-medium';
 
@@ -34,20 +33,7 @@ export function SubscriptionDetails({
       <ul className="mt-3 flex flex-col gap-3">
         {subscription.lines.map((line, index) => (
           <li key={`${line.title}-${index}`} className="flex items-center gap-3">
-            {line.image ? (
-              <Image
-                loader={imageUrl}
-                data={line.image}
-                alt={line.image.altText ?? line.title}
-                width={56}
-                height={56}
-                sizes="56px"
-                loading="lazy"
-                className="h-14 w-14 rounded object-cover"
-              />
-            ) : (
-              <span aria-hidden className="h-14 w-14 rounded bg-neutral-100" />
-            )}
+            <LineThumbnail image={line.image} title={line.title} />
             <p className="min-w-0 flex-1 text-sm text-neutral-600">
               {[line.variantTitle, t('orders.quantity', {count: line.quantity})].filter(Boolean).join(' · ')}
             </p>

@@ -1,9 +1,9 @@
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {FormattedMoney} from '~/components/FormattedMoney';
+import {SubscriptionPlanNote} from '~/components/cart/SubscriptionPlanNote';
 import {useTranslation} from '~/hooks/use-translation';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';
-import {formatRupees} from '~/lib/cart/format';
 import {steppedQuantity, unitPrice, type CartPayloadLine} from '~/lib/cart/summary';
 import {savingOf} from '~/lib/catalog/selling-plans';
 import {useLocalePath} from '~/hooks/use-locale-path';
@@ -64,16 +64,7 @@ export function CartLineItem({
             {option.name}: {option.value}
           </p>
         ))}
-        {plan && (
-          <p className="text-sm font-medium">
-            {t('cart.subscriptionPlan', {plan: plan.sellingPlan.name})}
-            {saving && (
-              <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-950">
-                {t('product.planSaving', {amount: formatRupees(saving.amount), percent: saving.percent})}
-              </span>
-            )}
-          </p>
-        )}
+        {plan && <SubscriptionPlanNote planName={plan.sellingPlan.name} saving={saving} />}
         <p className="mt-1 flex items-baseline gap-2 text-sm">
           <FormattedMoney as="span" data={price} className="font-semibold" />
           {compareAt && (

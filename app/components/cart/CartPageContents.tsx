@@ -2,33 +2,18 @@ import {Link} from '@remix-run/react';
 import {CartForm, Image} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {FormattedMoney} from '~/components/FormattedMoney';
+import {SubscriptionPlanNote} from '~/components/cart/SubscriptionPlanNote';
 import {CartPageCheckout} from '~/components/cart/CartPageCheckout';
 import {useCartViewAnalytics} from '~/hooks/use-cart-view-analytics';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useTranslation} from '~/hooks/use-translation';
-import {formatRupees} from '~/lib/cart/format';
 import {hasSubscriptionLine, savingOf} from '~/lib/catalog/selling-plans';
 import {imageUrl} from '~/lib/ui/image-url';
 
-/** A subscription line's plan and what it saves on each delivery. */
-function SubscriptionNote({
-  allocation,
-}: {
-  allocation: NonNullable<CartApiQueryFragment['lines']['nodes'][number]['sellingPlanAllocation']>;
-}) {
-  const {t} = useTranslation();
+/** What a line's plan saves on each delivery, from its price adjustment. */
+function planSaving(allocation: NonNullable<CartApiQueryFragment['lines']['nodes'][number]['sellingPlanAllocation']>) {
   const [adjustment] = allocation.priceAdjustments;
-  const saving = adjustment ? savingOf(adjustment.compareAtPrice, adjustment.price) : null;
-  return (
-    <p className="text-sm font-medium">
-      {t('cart.subscriptionPlan', {plan: allocation.sellingPlan.name})}
-      {saving && (
-        <span className="ml-2">
-          {t('product.planSaving', {amount: formatRupees(saving.amount), percent: saving.percent})}
-        </span>
-      )}
-    </p>
-  );
+  return adjustment ? savingOf(adjustment.compareAtPrice, adjustment.price) : null;
 }
 
 /** The cart page: its lines, each with a remove form that works without JavaScript, the subtotal and checkout. */
@@ -63,7 +48,12 @@ export function CartPageContents({cart}: {cart: CartApiQueryFragment | null}) {
                   <Link to={localePath(`/products/${line.merchandise.product.handle}`)} className="font-medium">
                     {line.merchandise.product.title}
                   </Link>
-                  {line.sellingPlanAllocation && <SubscriptionNote allocation={line.sellingPlanAllocation} />}
+                  {line.sellingPlanAllocation && (
+                    <SubscriptionPlanNote
+                      planName={line.sellingPlanAllocation.sellingPlan.name}
+                      saving={planSaving(line.sellingPlanAllocation)}
+                    />
+                  )}
                   <p className="text-sm text-muted">{t('cart.quantity', {count: line.quantity})}</p>
                 </div>
                 <FormattedMoney data={line.cost.totalAmount} as="div" />

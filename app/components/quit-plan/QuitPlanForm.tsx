@@ -58,7 +58,14 @@ export function QuitPlanForm({
   };
 
   return (
-    <form method="post" onSubmit={onSubmit} className="flex flex-col gap-6 print:hidden" noValidate>
+    // Without JavaScript the answer is a new page: its address's fragment takes the shopper to the plan.
+    <form
+      method="post"
+      action="#quit-plan-heading"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-6 print:hidden"
+      noValidate
+    >
       {problems.length > 0 && (
         <div ref={problemSummary} tabIndex={-1} role="alert" className="rounded-lg border-2 border-red-700 p-4">
           <p className="font-semibold">{t('errors.summary')}</p>

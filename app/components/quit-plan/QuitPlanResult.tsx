@@ -47,6 +47,11 @@ export function QuitPlanResult({
         </h2>
         {restored && <p className="mt-1 text-sm text-muted print:hidden">{t('plan.restored')}</p>}
         <p className="mt-2 text-lg">{t('plan.summary', {product: productName, count: answers.startPieces})}</p>
+        {plan.otherStrength && (
+          <p className="mt-2 rounded-lg border-2 border-current p-3 font-medium">
+            {t('plan.otherStrength', {strengthMg: dosage.strengthMg, strength: answers.strength})}
+          </p>
+        )}
         {answers.startSuggested && (
           <p className="mt-2 text-sm text-muted">
             {t('plan.suggested', {count: answers.startPieces, min: dosage.start.min, max: dosage.start.max})}

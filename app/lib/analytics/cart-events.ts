@@ -9,6 +9,8 @@ export interface CartForEvents {
     nodes: ReadonlyArray<{
       id: string;
       quantity: number;
+      /** a subscription line's plan price is what the shopper pays for each item */
+      sellingPlanAllocation?: {priceAdjustments: ReadonlyArray<{price: {amount: string}}>} | null;
       merchandise: {id: string; title: string; price: {amount: string}; product: {id: string; title: string}};
     }>;
   };
@@ -26,7 +28,7 @@ const product = (line: Line, quantity: number): EventProduct => ({
   variantId: line.merchandise.id,
   productName: line.merchandise.product.title,
   variantName: line.merchandise.title,
-  price: Number(line.merchandise.price.amount),
+  price: Number((line.sellingPlanAllocation?.priceAdjustments[0]?.price ?? line.merchandise.price).amount),
   quantity,
 });
 

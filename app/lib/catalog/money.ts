@@ -10,6 +10,16 @@ export interface MoneyData {
   currencyCode: string;
 }
 
+/** An amount in hundredths of its currency (paise for rupees), for sums without rounding drift. */
+export function minorUnits(money: MoneyData): number {
+  return Math.round(Number(money.amount) * 100);
+}
+
+/** Hundredths of a currency back to an amount of it. */
+export function fromMinorUnits(units: number, currencyCode: string): MoneyData {
+  return {amount: (units / 100).toFixed(2), currencyCode};
+}
+
 /** "1234567" → "12,34,567": the last three digits, then pairs. */
 function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;

@@ -3,7 +3,7 @@
  * options a product offers, the plan a product page's URL selects, a plan's price and saving, and
  * whether a cart holds a subscription. Everything follows the product data, for any brand.
  */
-import type {MoneyData} from '~/lib/catalog/money';
+import {fromMinorUnits, minorUnits, type MoneyData} from '~/lib/catalog/money';
 
 /** The search parameter a product page's URL names the chosen plan in (as Shopify's themes do). */
 export const SELLING_PLAN_PARAM = 'selling_plan';
@@ -69,11 +69,7 @@ export function selectedSellingPlanId(
   return plansOf(groups).some((plan) => plan.id === wanted) ? wanted : null;
 }
 
-const toCents = (money: MoneyData) => Math.round(Number(money.amount) * 100);
-const moneyOf = (cents: number, currencyCode: string): MoneyData => ({
-  amount: (Math.max(0, cents) / 100).toFixed(2),
-  currencyCode,
-});
+const moneyOf = (cents: number, currencyCode: string): MoneyData => fromMinorUnits(Math.max(0, cents), currencyCode);
 
 /**
  * The variant's price on a plan: Shopify's own figure from the variant's allocation for the plan,
@@ -87,22 +83,22 @@ export function planPrice(
   const allocation = variant.sellingPlanAllocations?.nodes.find((node) => node.sellingPlan.id === plan.id);
   const allocated = allocation?.priceAdjustments[0]?.price;
   if (allocated && Number.isFinite(Number(allocated.amount))) return allocated;
-  const oneTime = toCents(variant.price);
+  const oneTime = minorUnits(variant.price);
   const currency = variant.price.currencyCode;
   const adjustment = plan.priceAdjustments[0]?.adjustmentValue;
   if (!adjustment) return variant.price;
   if ('adjustmentPercentage' in adjustment) {
     return moneyOf(Math.round((oneTime * (100 - adjustment.adjustmentPercentage)) / 100), currency);
   }
-  if ('adjustmentAmount' in adjustment) return moneyOf(oneTime - toCents(adjustment.adjustmentAmount), currency);
+  if ('adjustmentAmount' in adjustment) return moneyOf(oneTime - minorUnits(adjustment.adjustmentAmount), currency);
   if ('price' in adjustment) return adjustment.price;
   return variant.price;
 }
 
 /** What a plan price saves on the one-time price, or null when it saves nothing. */
 export function savingOf(oneTimePrice: MoneyData, planPriceValue: MoneyData): Saving | null {
-  const oneTime = toCents(oneTimePrice);
-  const plan = toCents(planPriceValue);
+  const oneTime = minorUnits(oneTimePrice);
+  const plan = minorUnits(planPriceValue);
   if (!Number.isFinite(oneTime) || !Number.isFinite(plan) || oneTime <= 0 || plan >= oneTime) return null;
   const percent = Math.round(((oneTime - plan) / oneTime) * 100);
   return {amount: (oneTime - plan) / 100, percent};

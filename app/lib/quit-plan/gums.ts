@@ -6,11 +6,13 @@
 import type {QuitPlanGumsQuery} from 'storefrontapi.generated';
 import type {QuitPlanSettings} from '~/brands/types';
 import type {MoneyData} from '~/lib/catalog/money';
-import type {PackOffer} from '~/lib/quit-plan/packs';
 
 type GumProduct = NonNullable<QuitPlanGumsQuery['collection']>['products']['nodes'][number];
 
-export interface GumPack extends PackOffer {
+/** One pack size of a gum on sale: a variant. */
+export interface GumPack {
+  id: string;
+  pieces: number;
   /** the pack size as the shop names it in the page's language ("30 Pieces") */
   label: string;
   /** the one-time price */
@@ -42,10 +44,6 @@ export interface PlanGum {
 export function piecesInPack(value: string): number | null {
   const match = /^\s*(\d{1,4})(?!\d)/.exec(value);
   return match ? Number(match[1]) : null;
-}
-
-export function toPaise(money: MoneyData): number {
-  return Math.round(Number(money.amount) * 100);
 }
 
 /** Monthly or every few months; anything else (weekly, yearly) the plan's months cannot follow. */
@@ -83,7 +81,6 @@ export function planGum(product: GumProduct, optionNames: QuitPlanSettings['opti
       id: variant.id,
       label: packValue!,
       pieces,
-      pricePaise: toPaise(variant.price),
       price: variant.price,
       planPrices,
     });

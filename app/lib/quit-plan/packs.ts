@@ -8,7 +8,7 @@ export interface PackOffer {
   pricePaise: number;
 }
 
-export interface PackCount<Pack extends PackOffer = PackOffer> {
+export interface PackCount<Pack = PackOffer> {
   pack: Pack;
   count: number;
 }

@@ -7,6 +7,30 @@ import type {QuitPlanSettings} from '~/brands/types';
 
 export type Dosage = QuitPlanSettings['dosage'];
 
+/** Whether a page path (with or without its language prefix) is the quit plan's page. */
+export function isQuitPlanPath(path: string): boolean {
+  return /^(?:\/[a-z]{2})?\/quit-plan(?:[/?#.]|$)/.test(path);
+}
+
+/**
+ * Whether the brand's dosage figures are for the strength chosen ("2 mg", "2 मि.ग्रा."): they are for one
+ * strength only, and a gum sold in one strength has none to choose ('').
+ */
+export function figuresFitStrength(strength: string, dosage: Dosage): boolean {
+  return strength === '' || strengthFigure(strength) === dosage.strengthMg;
+}
+
+/** The number a strength's name starts with, in any language ("2 mg", "2 मि.ग्रा." → 2); null without one. */
+function strengthFigure(name: string): number | null {
+  const figure = /^\s*(\d+(?:\.\d+)?)/.exec(name)?.[1];
+  return figure === undefined ? null : Number(figure);
+}
+
+/** Whether two strength names are the same strength in any language ("2 mg", "2 मि.ग्रा."): the same figure. */
+export function sameStrength(a: string, b: string): boolean {
+  return strengthFigure(a) !== null && strengthFigure(a) === strengthFigure(b);
+}
+
 /** A month of the plan is 30 days: the packs are counted for that. */
 export const DAYS_PER_MONTH = 30;
 

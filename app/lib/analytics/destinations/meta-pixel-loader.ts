@@ -31,6 +31,8 @@ export async function metaPixelDestination(pixelId: string): Promise<Destination
     page._fbq = fbq;
   }
   const fbq = page.fbq;
+  // No automatic events (button clicks, page metadata): Meta gets only what metaPixelEvent maps.
+  fbq('set', 'autoConfig', false, pixelId);
   fbq('init', pixelId);
   await loadScript('https://connect.facebook.net/en_US/fbevents.js');
   loaded = {

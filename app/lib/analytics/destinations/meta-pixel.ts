@@ -1,4 +1,5 @@
 /** The storefront's analytics events as Meta Pixel events (`fbq('track' | 'trackCustom', name, params)`). */
+import {isQuitPlanPath} from '~/lib/quit-plan/schedule';
 import type {StorefrontEvent} from '~/lib/analytics/catalogue';
 import {productsValue, unmappedEvent} from '~/lib/analytics/destinations/items';
 
@@ -24,8 +25,12 @@ export function metaAdvancedMatching(emailSha256: string): {em: string} {
   return {em: emailSha256};
 }
 
-/** The Meta Pixel event for a storefront event, or null for those Meta has no use for. */
+/**
+ * The Meta Pixel event for a storefront event, or null for those Meta has no use for. Nothing raised on
+ * the quit plan's page goes to an ad network: its cart adds follow from the shopper's answers (decision 029).
+ */
 export function metaPixelEvent(event: StorefrontEvent): MetaPixelEvent | null {
+  if (isQuitPlanPath(event.path)) return null;
   switch (event.name) {
     case 'page_view':
       return {kind: 'track', name: 'PageView', params: {}};
