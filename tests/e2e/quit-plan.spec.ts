@@ -174,8 +174,10 @@ for (const lang of ['en', 'hi'] as const) {
     await page.getByRole('button', {name: copy.show}).click();
     const plan = page.getByRole('region', {name: copy.plan});
     await expect(plan.getByRole('row').filter({hasText: copy.pack90}).first()).toBeVisible();
-    // The page's address never took the answers: they went in the post's body, to this page only.
-    expect(page.url()).toBe(brandUrl('gum', `${copy.prefix}/quit-plan`));
+    // The page's address never took the answers: they went in the post's body, to this page only; the
+    // answer opens at the plan.
+    expect(page.url()).toBe(`${brandUrl('gum', `${copy.prefix}/quit-plan`)}#quit-plan-heading`);
+    await expect(plan.getByRole('heading', {name: copy.plan})).toBeInViewport();
     await expectNoAnswersIn(requests.filter((request) => request.method() !== 'POST'));
     await context.close();
   });
