@@ -93,6 +93,7 @@ const samples: {[Name in StorefrontEventName]: Extract<StorefrontEvent, {name: N
   cart_updated: sample('cart_updated', {cartValue: 1249, itemCount: 5}),
   quit_plan_viewed: sample('quit_plan_viewed', {}),
   quit_plan_completed: sample('quit_plan_completed', {habit: 'cigarettes', usedPerDayBand: '11-20', startBand: 'high', purchase: 'subscription'}),
+  recommendation_clicked: sample('recommendation_clicked', {listName: 'pairs well with', productId: OIL, position: 2}),
 };
 const names = Object.keys(samples) as StorefrontEventName[];
 const events = Object.values(samples);
@@ -125,6 +126,10 @@ const ga4Expected: Record<StorefrontEventName, ReturnType<typeof ga4Event>> = {
   quit_plan_completed: {
     name: 'quit_plan_completed',
     params: {habit: 'cigarettes', used_per_day_band: '11-20', start_band: 'high', purchase: 'subscription'},
+  },
+  recommendation_clicked: {
+    name: 'select_item',
+    params: {item_list_name: 'pairs well with', items: [{item_id: OIL, index: 2}]},
   },
 };
 
@@ -164,6 +169,7 @@ const metaExpected: Record<StorefrontEventName, ReturnType<typeof metaPixelEvent
   cart_updated: null,
   quit_plan_viewed: null,
   quit_plan_completed: null,
+  recommendation_clicked: null,
 };
 
 const postHogExpected: Record<StorefrontEventName, ReturnType<typeof postHogEvent>> = {
@@ -224,6 +230,10 @@ const postHogExpected: Record<StorefrontEventName, ReturnType<typeof postHogEven
   quit_plan_completed: {
     name: 'quit_plan_completed',
     properties: {habit: 'cigarettes', usedPerDayBand: '11-20', startBand: 'high', purchase: 'subscription', path: PATH},
+  },
+  recommendation_clicked: {
+    name: 'recommendation_clicked',
+    properties: {listName: 'pairs well with', productId: OIL, position: 2, path: PATH},
   },
 };
 

@@ -86,6 +86,8 @@ export function metaPixelEvent(event: StorefrontEvent): MetaPixelEvent | null {
     case 'cart_updated':
     case 'product_removed_from_cart':
     case 'page_viewed':
+    // Choosing from a list has no standard event either; the ViewContent or AddToCart it leads to says it.
+    case 'recommendation_clicked':
       return null;
     // The quit plan is about a shopper's health: even in bands it stays out of ad networks (decision 028).
     case 'quit_plan_viewed':
