@@ -1531,7 +1531,12 @@ const complementary: Record<string, string[]> = {
     'razor-travel-cap-and-stand',
     'alum-block',
   ],
-  'kestrel-3-blade-razor': ['three-blade-refill-cartridges', 'cooling-menthol-shaving-gel', 'after-shave-balm', 'alum-block'],
+  'kestrel-3-blade-razor': [
+    'three-blade-refill-cartridges',
+    'cooling-menthol-shaving-gel',
+    'after-shave-balm',
+    'alum-block',
+  ],
   'forge-double-edge-safety-razor': [
     'double-edge-safety-razor-blades',
     'sandalwood-shaving-cream',
