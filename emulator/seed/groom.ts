@@ -2579,6 +2579,14 @@ const link = (title: string, url: string, items?: SeedMenuItem[]): SeedMenuItem 
 
 const TRACK_URL = 'https://track.shipfast.example/track?merchant_id=KESTREL-4471';
 const WOMEN_URL = 'https://her.kestrelmen.example';
+/** The women's store's own pages, as its menu entry here lists them: links to that store, not this one. */
+const womenLinks = () => [
+  link('Razors for Women', `${WOMEN_URL}/collections/razors`),
+  link('Body Hair Removal', `${WOMEN_URL}/collections/body-hair-removal`),
+  link('Skin Care', `${WOMEN_URL}/collections/skin-care`),
+  link('Fragrances', `${WOMEN_URL}/collections/fragrances`),
+  link('Gift Sets for Her', `${WOMEN_URL}/collections/gift-sets`),
+];
 
 const giftBundles = [
   {
@@ -2708,7 +2716,7 @@ const menus = [
         link('Skin Care', '/blogs/skincare'),
         link('Body Hair Removal', '/blogs/body-hair-removal'),
       ]),
-      link('Women', WOMEN_URL),
+      link('Women', WOMEN_URL, womenLinks()),
     ],
   },
   {
@@ -2753,6 +2761,7 @@ const menus = [
         link('Face Mask', '/products/charcoal-peel-off-mask'),
         link('See All', '/collections/skin-care'),
       ]),
+      link('Women', WOMEN_URL, womenLinks()),
     ],
   },
   {
