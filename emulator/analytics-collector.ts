@@ -40,6 +40,7 @@ const EVENT_NAMES = {
   cart_updated: true,
   quit_plan_viewed: true,
   quit_plan_completed: true,
+  recommendation_clicked: true,
 } satisfies Record<StorefrontEventName, true>;
 
 const BODY_TYPES = new Set(['text/plain', 'application/json']);

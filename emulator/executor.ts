@@ -72,6 +72,37 @@ function byIdOrHandle<T>(
 const stringConnection = (values: string[], args: ConnectionArgs, ctx: Ctx) =>
   connection(inOrder([...new Set(values)].sort()), args, ctx.lang);
 
+interface RecommendationArgs {
+  productId?: string | null;
+  productHandle?: string | null;
+  /** the schema's default is RELATED */
+  intent?: 'RELATED' | 'COMPLEMENTARY' | null;
+}
+
+/** Shopify answers at most ten recommendations. */
+const MAX_RECOMMENDATIONS = 10;
+
+/** The products the seed pairs with this one, in the seed's order (a merchandiser's list). */
+function complementaryProducts(product: Product, ctx: Ctx): Product[] {
+  return (product.seed.complementary ?? [])
+    .map((handle) => ctx.store.productsByHandle.get(handle))
+    .filter((other): other is Product => other !== undefined && other !== product)
+    .slice(0, MAX_RECOMMENDATIONS);
+}
+
+/**
+ * Products like this one: the same type counts as much as two shared tags; the closest first,
+ * best sellers first among equals.
+ */
+function relatedProducts(product: Product, ctx: Ctx): Product[] {
+  const likeness = (other: Product) =>
+    (other.productType === product.productType ? 2 : 0) + other.tags.filter((tag) => product.tags.includes(tag)).length;
+  return ctx.store.products
+    .filter((other) => other !== product && likeness(other) > 0)
+    .sort((a, b) => likeness(b) - likeness(a) || a.seed.salesRank - b.seed.salesRank || a.n - b.n)
+    .slice(0, MAX_RECOMMENDATIONS);
+}
+
 /** Query and Mutation fields; graphql-js calls each with (args, context). */
 const root = {
   shop: (_: unknown, ctx: Ctx) => ctx.store.shop,
@@ -93,8 +124,7 @@ const root = {
   productByHandle: (args: {handle: string}, ctx: Ctx) => ctx.store.productsByHandle.get(args.handle) ?? null,
   products: (args: ProductListArgs, ctx: Ctx) =>
     productConnection(ctx.store.products, args, ctx, {manual: false, withFilters: false}),
-  /** Best sellers sharing the product's type or a tag: a plausible "related" list. */
-  productRecommendations: (args: {productId?: string | null; productHandle?: string | null}, ctx: Ctx) => {
+  productRecommendations: (args: RecommendationArgs, ctx: Ctx) => {
     const product = byIdOrHandle<Product>(
       {id: args.productId, handle: args.productHandle},
       'Product',
@@ -102,14 +132,7 @@ const root = {
       ctx,
     );
     if (!product) return null;
-    return ctx.store.products
-      .filter(
-        (other) =>
-          other !== product &&
-          (other.productType === product.productType || other.tags.some((tag) => product.tags.includes(tag))),
-      )
-      .sort((a, b) => a.seed.salesRank - b.seed.salesRank || a.n - b.n)
-      .slice(0, 10);
+    return args.intent === 'COMPLEMENTARY' ? complementaryProducts(product, ctx) : relatedProducts(product, ctx);
   },
   productTags: (args: ConnectionArgs, ctx: Ctx) =>
     stringConnection(

@@ -129,7 +129,50 @@ export const CART_DISCOUNT_CODES_UPDATE_MUTATION = `#graphql
   }
 ` as const;
 
-/** Products the cart drawer offers under "Offers Unlocked!" (the `cart-upsell` collection). */
+/** What the cart drawer's "Offers Unlocked!" shows of a product, with the variant one click adds. */
+const UPSELL_PRODUCT_FRAGMENT = `#graphql
+  fragment UpsellProduct on Product {
+    id
+    handle
+    title
+    availableForSale
+    featuredImage {
+      id
+      altText
+      url
+      width
+      height
+    }
+    selectedOrFirstAvailableVariant {
+      id
+      availableForSale
+      price {
+        amount
+        currencyCode
+      }
+      compareAtPrice {
+        amount
+        currencyCode
+      }
+    }
+  }
+` as const;
+
+/** The products the merchant pairs with one in the cart (COMPLEMENTARY): the drawer's add-ons first. */
+export const CART_UPSELL_RECOMMENDATIONS_QUERY = `#graphql
+  query CartUpsellRecommendations(
+    $country: CountryCode
+    $language: LanguageCode
+    $productId: ID!
+  ) @inContext(country: $country, language: $language) {
+    productRecommendations(productId: $productId, intent: COMPLEMENTARY) {
+      ...UpsellProduct
+    }
+  }
+  ${UPSELL_PRODUCT_FRAGMENT}
+` as const;
+
+/** The drawer's add-ons when the cart's products pair with too few: the `cart-upsell` collection. */
 export const CART_UPSELL_QUERY = `#graphql
   query CartUpsell(
     $country: CountryCode
@@ -140,31 +183,10 @@ export const CART_UPSELL_QUERY = `#graphql
     collection(handle: $handle) {
       products(first: $first) {
         nodes {
-          id
-          handle
-          title
-          availableForSale
-          featuredImage {
-            id
-            altText
-            url
-            width
-            height
-          }
-          selectedOrFirstAvailableVariant {
-            id
-            availableForSale
-            price {
-              amount
-              currencyCode
-            }
-            compareAtPrice {
-              amount
-              currencyCode
-            }
-          }
+          ...UpsellProduct
         }
       }
     }
   }
+  ${UPSELL_PRODUCT_FRAGMENT}
 ` as const;

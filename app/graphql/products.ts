@@ -60,6 +60,27 @@ export const HOME_PRODUCTS_QUERY = `#graphql
 ` as const;
 
 /**
+ * A product page's two recommendation rows in one round trip, by handle so it can start beside the
+ * product's own query: what the merchant pairs with it (COMPLEMENTARY, set up in Shopify's Search &
+ * Discovery app; empty where nothing is) and what shoppers also look at (RELATED).
+ */
+export const PRODUCT_RECOMMENDATIONS_QUERY = `#graphql
+  query ProductRecommendations(
+    $country: CountryCode
+    $language: LanguageCode
+    $handle: String!
+  ) @inContext(country: $country, language: $language) {
+    complementary: productRecommendations(productHandle: $handle, intent: COMPLEMENTARY) {
+      ...ProductCard
+    }
+    related: productRecommendations(productHandle: $handle, intent: RELATED) {
+      ...ProductCard
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+/**
  * A product's subscription options (Shopify selling plans): each plan's name and what it takes off.
  * A few plans per group is all a product page offers.
  */

@@ -3,12 +3,14 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {getSelectedProductOptions} from '@shopify/hydrogen';
 import {brandScreens, brandScreensLoader} from '~/brands/screens';
 import {ProductDetails} from '~/components/ProductDetails';
+import {ProductRecommendations} from '~/components/ProductRecommendations';
 import {PRODUCT_QUERY} from '~/graphql/products';
 import {pageMeta, siteUrl} from '~/lib/seo/meta';
 import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
 import {translationsFor} from '~/lib/i18n/i18n.server';
 import {productChoices} from '~/lib/catalog/product-options';
+import {streamProductRecommendations} from '~/lib/catalog/recommendations.server';
 import {purchaseOptions, purchaseOptionSearch, selectedSellingPlanId} from '~/lib/catalog/selling-plans';
 import {assertLocale, queryOrNotFound} from '~/lib/routing/route-guards';
 import {breadcrumbJsonLd, pageAddress, productJsonLd} from '~/lib/seo/structured-data';
@@ -23,6 +25,8 @@ export async function loader(args: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {storefront, brand, locale} = context;
   const seoRoot = seoRootOf(context);
+  // Started beside the product's query and not awaited: the rows stream in below the first screen.
+  const recommendations = streamProductRecommendations(storefront, params.handle ?? '');
   const {product} = await queryOrNotFound(
     args,
     'product',
@@ -56,17 +60,20 @@ export async function loader(args: LoaderFunctionArgs) {
     ...option,
     search: purchaseOptionSearch(searchParams, option.sellingPlanId),
   }));
-  return {product, choices: productChoices(product, sellingPlanId), purchase, translations, seo};
+  return {product, choices: productChoices(product, sellingPlanId), purchase, recommendations, translations, seo};
 }
 
 export default function ProductPage() {
-  const {product, choices, purchase} = useLoaderData<typeof loader>();
+  const {product, choices, purchase, recommendations} = useLoaderData<typeof loader>();
   return (
-    <ProductDetails
-      product={product}
-      choices={choices}
-      purchase={purchase}
-      Extras={brandScreens[useBrand().id].ProductExtras}
-    />
+    <>
+      <ProductDetails
+        product={product}
+        choices={choices}
+        purchase={purchase}
+        Extras={brandScreens[useBrand().id].ProductExtras}
+      />
+      <ProductRecommendations recommendations={recommendations} />
+    </>
   );
 }

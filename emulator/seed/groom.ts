@@ -1518,10 +1518,99 @@ const salesOrder = [
   'trimmer-replacement-blade-head',
 ];
 
+/**
+ * What goes with what, as a merchandiser sets it up: a razor with its blades, a foam and an
+ * after-shave; a trimmer with beard oil and care; a perfume with its deodorant and pocket size.
+ * The gift card and the corporate hamper pair with nothing (their product pages show no such row).
+ */
+const complementary: Record<string, string[]> = {
+  'kestrel-6-blade-razor': [
+    'six-blade-refill-cartridges',
+    'shaving-foam-sensitive',
+    'after-shave-balm',
+    'razor-travel-cap-and-stand',
+    'alum-block',
+  ],
+  'kestrel-3-blade-razor': [
+    'three-blade-refill-cartridges',
+    'cooling-menthol-shaving-gel',
+    'after-shave-balm',
+    'alum-block',
+  ],
+  'forge-double-edge-safety-razor': [
+    'double-edge-safety-razor-blades',
+    'sandalwood-shaving-cream',
+    'synthetic-shaving-brush',
+    'pre-shave-oil',
+    'alum-block',
+  ],
+  'calm-edge-sensitive-razor': ['shaving-foam-sensitive', 'after-shave-balm', 'pre-shave-oil'],
+  'body-glide-razor': ['shaving-foam-sensitive', 'after-shave-balm'],
+  'trail-twin-blade-disposable-razors': ['shaving-foam-sensitive', 'alum-block', 'pocket-perfume'],
+  'razor-travel-cap-and-stand': ['kestrel-6-blade-razor', 'six-blade-refill-cartridges'],
+  'contour-beard-trimmer-pro': [
+    'woodland-beard-oil',
+    'beard-wash',
+    'sandalwood-beard-comb',
+    'beard-styling-balm',
+    'trimmer-replacement-blade-head',
+  ],
+  'contour-beard-trimmer-lite': ['woodland-beard-oil', 'sandalwood-beard-comb', 'beard-wash'],
+  'full-body-trimmer-for-men': ['after-shave-balm', 'alum-block', 'ice-peak-body-spray'],
+  'full-body-trimmer-copy': ['after-shave-balm', 'alum-block', 'ice-peak-body-spray'],
+  'full-body-trimmer-spl-edition': ['after-shave-balm', 'alum-block', 'ice-peak-body-spray'],
+  'headshaver-pro-copy': ['after-shave-balm', 'matte-sunscreen-spf-50', 'pre-shave-oil'],
+  'landscaper-pubic-hair-trimmer-for-men': ['after-shave-balm', 'alum-block', 'trimmer-replacement-blade-head'],
+  'landscaper-2-0-groin-trimmer-copy': ['after-shave-balm', 'alum-block', 'trimmer-replacement-blade-head'],
+  'nose-and-ear-trimmer': ['woodland-beard-oil', 'activated-charcoal-face-wash'],
+  'multi-grooming-kit-9-in-1': ['woodland-beard-oil', 'beard-wash', 'trimmer-replacement-blade-head'],
+  'trimmer-replacement-blade-head': ['contour-beard-trimmer-pro', 'multi-grooming-kit-9-in-1'],
+  'shaving-foam-sensitive': ['kestrel-6-blade-razor', 'after-shave-balm', 'six-blade-refill-cartridges'],
+  'cooling-menthol-shaving-gel': ['kestrel-3-blade-razor', 'after-shave-balm', 'three-blade-refill-cartridges'],
+  'sandalwood-shaving-cream': ['synthetic-shaving-brush', 'forge-double-edge-safety-razor', 'cedar-after-shave-lotion'],
+  'pre-shave-oil': ['forge-double-edge-safety-razor', 'sandalwood-shaving-cream', 'after-shave-balm'],
+  'after-shave-balm': ['shaving-foam-sensitive', 'kestrel-6-blade-razor', 'alum-block'],
+  'cedar-after-shave-lotion': ['sandalwood-shaving-cream', 'forge-double-edge-safety-razor'],
+  'synthetic-shaving-brush': ['sandalwood-shaving-cream', 'forge-double-edge-safety-razor'],
+  'six-blade-refill-cartridges': ['kestrel-6-blade-razor', 'shaving-foam-sensitive', 'razor-travel-cap-and-stand'],
+  'three-blade-refill-cartridges': ['kestrel-3-blade-razor', 'cooling-menthol-shaving-gel'],
+  'double-edge-safety-razor-blades': ['forge-double-edge-safety-razor', 'sandalwood-shaving-cream', 'alum-block'],
+  'alum-block': ['after-shave-balm', 'double-edge-safety-razor-blades'],
+  'woodland-beard-oil': ['beard-wash', 'sandalwood-beard-comb', 'contour-beard-trimmer-pro', 'beard-styling-balm'],
+  'beard-wash': ['woodland-beard-oil', 'sandalwood-beard-comb'],
+  'beard-styling-balm': ['sandalwood-beard-comb', 'woodland-beard-oil'],
+  'sandalwood-beard-comb': ['woodland-beard-oil', 'beard-styling-balm'],
+  'aqua-rush-deodorant': ['ice-peak-body-spray', 'pocket-perfume'],
+  'midnight-oud-deodorant': ['saffron-oud-eau-de-parfum', 'smoky-leather-body-spray'],
+  'citrus-storm-deodorant': ['monsoon-citrus-eau-de-toilette'],
+  'everyday-deo-pack': ['pocket-perfume', 'ice-peak-body-spray'],
+  'ice-peak-body-spray': ['aqua-rush-deodorant'],
+  'smoky-leather-body-spray': ['midnight-oud-deodorant'],
+  'vetiver-rain-body-spray': ['noir-vetiver-eau-de-parfum'],
+  'noir-vetiver-eau-de-parfum': ['pocket-perfume', 'midnight-oud-deodorant', 'vetiver-rain-body-spray'],
+  'blue-current-eau-de-parfum': ['pocket-perfume', 'aqua-rush-deodorant'],
+  'saffron-oud-eau-de-parfum': ['midnight-oud-deodorant', 'pocket-perfume'],
+  'monsoon-citrus-eau-de-toilette': ['citrus-storm-deodorant', 'pocket-perfume'],
+  'perfume-discovery-set': ['pocket-perfume'],
+  'day-and-night-perfume-duo': ['pocket-perfume'],
+  'pocket-perfume': ['noir-vetiver-eau-de-parfum', 'perfume-discovery-set'],
+  'activated-charcoal-face-wash': ['oil-control-moisturiser', 'charcoal-peel-off-mask', 'matte-sunscreen-spf-50'],
+  'coffee-bean-face-wash': ['oil-control-moisturiser', 'matte-sunscreen-spf-50'],
+  'oil-control-moisturiser': ['activated-charcoal-face-wash', 'matte-sunscreen-spf-50'],
+  'matte-sunscreen-spf-50': ['oil-control-moisturiser', 'activated-charcoal-face-wash'],
+  'charcoal-peel-off-mask': ['activated-charcoal-face-wash', 'oil-control-moisturiser'],
+  'classic-shave-kit': ['six-blade-refill-cartridges', 'after-shave-balm'],
+  'deluxe-grooming-kit': ['woodland-beard-oil', 'pocket-perfume'],
+  'beard-care-kit': ['contour-beard-trimmer-pro', 'sandalwood-beard-comb'],
+  'travel-grooming-kit': ['razor-travel-cap-and-stand', 'pocket-perfume'],
+  'festive-fragrance-hamper': ['pocket-perfume'],
+};
+
 const products: SeedProduct[] = specs.map((spec) => {
   const salesRank = salesOrder.indexOf(spec.handle) + 1;
   if (salesRank === 0) throw new Error(`groom seed: salesOrder is missing ${spec.handle}`);
-  return {...product(spec), salesRank};
+  const pairs = complementary[spec.handle];
+  return {...product(spec), salesRank, ...(pairs ? {complementary: pairs} : {})};
 });
 
 const ofType = (...types: string[]) => specs.filter((spec) => types.includes(spec.type)).map((spec) => spec.handle);
@@ -2490,6 +2579,14 @@ const link = (title: string, url: string, items?: SeedMenuItem[]): SeedMenuItem 
 
 const TRACK_URL = 'https://track.shipfast.example/track?merchant_id=KESTREL-4471';
 const WOMEN_URL = 'https://her.kestrelmen.example';
+/** The women's store's own pages, as its menu entry here lists them: links to that store, not this one. */
+const womenLinks = () => [
+  link('Razors for Women', `${WOMEN_URL}/collections/razors`),
+  link('Body Hair Removal', `${WOMEN_URL}/collections/body-hair-removal`),
+  link('Skin Care', `${WOMEN_URL}/collections/skin-care`),
+  link('Fragrances', `${WOMEN_URL}/collections/fragrances`),
+  link('Gift Sets for Her', `${WOMEN_URL}/collections/gift-sets`),
+];
 
 const giftBundles = [
   {
@@ -2619,7 +2716,7 @@ const menus = [
         link('Skin Care', '/blogs/skincare'),
         link('Body Hair Removal', '/blogs/body-hair-removal'),
       ]),
-      link('Women', WOMEN_URL),
+      link('Women', WOMEN_URL, womenLinks()),
     ],
   },
   {
@@ -2664,6 +2761,7 @@ const menus = [
         link('Face Mask', '/products/charcoal-peel-off-mask'),
         link('See All', '/collections/skin-care'),
       ]),
+      link('Women', WOMEN_URL, womenLinks()),
     ],
   },
   {

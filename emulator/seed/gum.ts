@@ -477,7 +477,7 @@ const supplementNoteHi = p(
   'यह एक खाद्य सप्लीमेंट है, दवा नहीं। यह किसी रोग की पहचान, इलाज या रोकथाम के लिए नहीं है। बताई गई दैनिक मात्रा से अधिक न लें। बच्चों की पहुँच से दूर रखें।',
 );
 
-const products: SeedProduct[] = [
+const catalogue: SeedProduct[] = [
   ...flavours.map(flavourProduct),
   product({
     handle: 'nicotine-gum-mixed-flavour-trial-pack',
@@ -626,6 +626,34 @@ const products: SeedProduct[] = [
     hiByline: 'त्वचा और बाल, एक ही रूटीन',
   }),
 ];
+
+const TRIAL_PACK = 'nicotine-gum-mixed-flavour-trial-pack';
+const SLEEP_GUMMIES = 'melatonin-free-sleep-gummies';
+
+/**
+ * What goes with what, as a merchandiser sets it up: a flavour with the trial pack (to find a second
+ * one) and the sleep gummies (withdrawal keeps quitters awake); the trial pack with the best sellers;
+ * each supplement with its partner. The cola gum, sold out, pairs with nothing.
+ */
+const FLAVOUR_PAIRS = [TRIAL_PACK, SLEEP_GUMMIES];
+const complementary: Record<string, string[]> = {
+  'nicotine-gum-frosty-mint-2mg-4mg': FLAVOUR_PAIRS,
+  'nicotine-gum-pudina-punch-2mg-4mg': FLAVOUR_PAIRS,
+  'nicotine-gum-fruit-blast-2mg': FLAVOUR_PAIRS,
+  'nicotine-gum-fresh-fennel-2mg-4mg': FLAVOUR_PAIRS,
+  'nicotine-gum-royal-paan-2mg': FLAVOUR_PAIRS,
+  'nicotine-gum-flavoured-pan-2mg': FLAVOUR_PAIRS,
+  [TRIAL_PACK]: ['nicotine-gum-frosty-mint-2mg-4mg', 'nicotine-gum-royal-paan-2mg', SLEEP_GUMMIES],
+  'collagen-biotin-skin-gummies': ['hair-nourish-gummies', SLEEP_GUMMIES],
+  'hair-nourish-gummies': ['collagen-biotin-skin-gummies', SLEEP_GUMMIES],
+  [SLEEP_GUMMIES]: [TRIAL_PACK, 'skin-and-hair-gummies-combo'],
+  'skin-and-hair-gummies-combo': [SLEEP_GUMMIES],
+};
+
+const products: SeedProduct[] = catalogue.map((item) => {
+  const pairs = complementary[item.handle];
+  return pairs ? {...item, complementary: pairs} : item;
+});
 
 const handles = (predicate: (item: SeedProduct) => boolean) => products.filter(predicate).map((item) => item.handle);
 const bySales = [...products].sort((x, y) => x.salesRank - y.salesRank).map((item) => item.handle);

@@ -100,6 +100,11 @@ export interface SeedProduct {
   metafields: SeedMetafield[];
   /** the product's subscription options; none means it is sold one time only */
   sellingPlanGroups?: SeedSellingPlanGroup[];
+  /**
+   * Handles of the products a merchandiser pairs with this one (Shopify's Search & Discovery app),
+   * in its order: what `productRecommendations(intent: COMPLEMENTARY)` answers. None: no such row.
+   */
+  complementary?: string[];
   hi?: {title?: string; descriptionHtml?: string; seo?: {title?: string; description?: string}};
 }
 

@@ -17,8 +17,12 @@ function seedMenu(handle: string): SeedMenuItem[] {
 
 const isExternal = (url: string) => /^https?:\/\//.test(url);
 const MAIN_MENU = seedMenu('main-menu');
-/** Top-level items with a dropdown: store links with children (Women, on another site, has none). */
-const DROPDOWNS = MAIN_MENU.filter((item) => (item.items?.length ?? 0) > 0 && !isExternal(item.url));
+/** Top-level items with a dropdown: those with children, Women's (on the women's store) too. */
+const DROPDOWNS = MAIN_MENU.filter((item) => (item.items?.length ?? 0) > 0);
+/** The dropdowns whose pages are on this store (Women's lead to another site, not served here). */
+const STORE_DROPDOWNS = DROPDOWNS.filter((item) => !isExternal(item.url));
+/** An href as the page writes it: a link to another site as a parsed URL ("https://her.example/"). */
+const hrefOf = (url: string) => (isExternal(url) ? new URL(url).href : url);
 /** What a dropdown lists: the children, less those that repeat the parent page ("See all" stands for them). */
 const listedChildren = (item: SeedMenuItem) => (item.items ?? []).filter((child) => child.url !== item.url);
 
@@ -69,9 +73,15 @@ async function dropdown(page: Page, title: string): Promise<{button: Locator; pa
 
 async function expectPanelLinks(panel: Locator, item: SeedMenuItem) {
   for (const child of listedChildren(item)) {
-    await expect(panel.getByRole('link', {name: child.title, exact: true}).first()).toHaveAttribute('href', child.url);
+    await expect(panel.getByRole('link', {name: child.title, exact: true}).first()).toHaveAttribute(
+      'href',
+      hrefOf(child.url),
+    );
   }
-  await expect(panel.getByRole('link', {name: `See all ${item.title}`, exact: true})).toHaveAttribute('href', item.url);
+  await expect(panel.getByRole('link', {name: `See all ${item.title}`, exact: true})).toHaveAttribute(
+    'href',
+    hrefOf(item.url),
+  );
 }
 
 test.describe('desktop header (1024 px and wider)', () => {
@@ -96,6 +106,7 @@ test.describe('desktop header (1024 px and wider)', () => {
       'Fragrances',
       'Corporate Gifting',
       'Blog',
+      'Women',
     ]);
 
     for (const item of DROPDOWNS) {
@@ -111,14 +122,15 @@ test.describe('desktop header (1024 px and wider)', () => {
     }
     // Away from the menu: the last one closes.
     await page.mouse.move(5, 700);
-    await expect((await dropdown(page, 'Blog')).panel).toBeHidden();
+    await expect((await dropdown(page, 'Women')).panel).toBeHidden();
 
+    // Women and its dropdown's links lead to the women's store.
     const women = MAIN_MENU.find((item) => item.title === 'Women')!;
     await expect(mainNav(page).getByRole('link', {name: 'Women', exact: true})).toHaveAttribute(
       'href',
       new URL(women.url).href,
     );
-    await expect(mainNav(page).getByRole('button', {name: 'Women menu'})).toHaveCount(0);
+    for (const child of women.items!) expect(new URL(child.url).host).toBe(new URL(women.url).host);
   });
 
   test('every mega menu works from the keyboard: Enter or Space opens, Arrow Down enters, Escape closes and returns focus', async ({
@@ -177,7 +189,7 @@ test.describe('desktop header (1024 px and wider)', () => {
 
     // Every link answers (the gift bundle pages are someone else's work in progress: href only).
     // Fetched from the page: groom.localhost resolves in the browser, not in Node.
-    const urls = DROPDOWNS.flatMap((item) => [
+    const urls = STORE_DROPDOWNS.flatMap((item) => [
       item.url,
       ...listedChildren(item).flatMap((child) => [
         child.url,
@@ -192,7 +204,7 @@ test.describe('desktop header (1024 px and wider)', () => {
     expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
 
     // One child of each menu, followed by click: the page shows its heading and the panel closes.
-    for (const item of DROPDOWNS) {
+    for (const item of STORE_DROPDOWNS) {
       const child = listedChildren(item).find((candidate) => !isBundle(candidate.url));
       const {button, panel} = await dropdown(page, item.title);
       if (!child) {
@@ -317,6 +329,7 @@ test.describe('mobile header (under 1024 px)', () => {
       'Shave Care',
       'Fragrances',
       'Skin Care',
+      'Women',
     ]);
     for (const entry of MOBILE_MENU) {
       const button = dialog.getByRole('button', {name: entry.title, exact: true});
@@ -369,6 +382,24 @@ test.describe('mobile header (under 1024 px)', () => {
     await expect(dialog).toBeHidden();
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await expect(hamburger).toBeFocused();
+  });
+
+  test("Women opens a submenu of the women's store's pages, See All to that store", async ({page}) => {
+    const women = MOBILE_MENU.find((entry) => entry.title === 'Women')!;
+    await visit(page, 'groom');
+    const {dialog} = await openMenu(page);
+    await dialog.getByRole('button', {name: 'Women', exact: true}).click();
+    const submenu = dialog.getByRole('group', {name: 'Women'});
+    await expect(submenu).toBeVisible();
+    await expect(submenu.getByRole('link', {name: 'See All', exact: true})).toHaveAttribute('href', hrefOf(women.url));
+    expect(women.items!.length).toBeGreaterThan(0);
+    for (const child of women.items!) {
+      expect(isExternal(child.url)).toBe(true);
+      await expect(submenu.getByRole('link', {name: child.title, exact: true})).toHaveAttribute(
+        'href',
+        hrefOf(child.url),
+      );
+    }
   });
 
   test('following a link closes the menu and opens the page', async ({page}) => {

@@ -408,21 +408,72 @@ describe('DELETE /api/cart', () => {
 describe('GET /api/cart-upsell', () => {
   async function upsell(url: string) {
     const {context} = await appContextFor(url);
-    return (await upsellLoader({request: new Request(url), context, params: {}} as Parameters<
+    const params = new URL(url).pathname.startsWith('/hi/') ? {locale: 'hi'} : {};
+    return (await upsellLoader({request: new Request(url), context, params} as Parameters<
       typeof upsellLoader
     >[0])) as Response;
   }
 
-  it('lists the cart-upsell collection with the variant one click adds', async () => {
+  async function productId(brand: 'groom' | 'gum', handle: string) {
+    const found = await executor.execute({brand, query: `{ product(handle: "${handle}") { id } }`});
+    return (found.data as {product: {id: string}}).product.id;
+  }
+
+  const seedProduct = (brand: 'groom' | 'gum', handle: string) =>
+    seeds[brand].products.find((product) => product.handle === handle)!;
+  const isAvailable = (brand: 'groom' | 'gum', handle: string) =>
+    seedProduct(brand, handle).variants.some((variant) => variant.quantityAvailable > 0);
+
+  it('lists the cart-upsell collection, with the variant one click adds, for an empty cart', async () => {
     const response = await upsell('http://groom.localhost/api/cart-upsell');
     expect(response.status).toBe(200);
     const {products} = (await response.json()) as {products: UpsellProduct[]};
-    expect(products.length).toBeGreaterThan(0);
-    for (const product of products) {
-      expect(product.title).toMatch(/\w/);
-      if (product.availableForSale) expect(product.variantId).toMatch(/^gid:\/\/shopify\/ProductVariant\//);
-    }
-    expect(storefrontRequests[0].variables).toMatchObject({handle: 'cart-upsell'});
+    const collection = seeds.groom.collections.find((entry) => entry.handle === 'cart-upsell')!;
+    expect(products.map((product) => product.handle)).toEqual(
+      collection.productHandles.filter((handle) => isAvailable('groom', handle)),
+    );
+    for (const product of products) expect(product.variantId).toMatch(/^gid:\/\/shopify\/ProductVariant\//);
+  });
+
+  it("offers what the cart's products pair with first, available and not in the cart, then the collection", async () => {
+    const razor = await productId('groom', 'kestrel-6-blade-razor');
+    const blades = await productId('groom', 'six-blade-refill-cartridges');
+    const response = await upsell(`http://groom.localhost/api/cart-upsell?product=${razor}&product=${blades}`);
+    expect(response.status).toBe(200);
+    const handles = ((await response.json()) as {products: UpsellProduct[]}).products.map((entry) => entry.handle);
+    // Razor: blades (in the cart), foam, balm, travel cap (sold out), alum; blades: razor (in the cart), foam, cap.
+    expect(handles.slice(0, 3)).toEqual(['shaving-foam-sensitive', 'after-shave-balm', 'alum-block']);
+    expect(handles).not.toContain('kestrel-6-blade-razor');
+    expect(handles).not.toContain('six-blade-refill-cartridges');
+    expect(handles).not.toContain('razor-travel-cap-and-stand');
+    expect(new Set(handles).size).toBe(handles.length);
+    // Then the cart-upsell collection fills the strip.
+    expect(handles).toContain('pocket-perfume');
+    expect(storefrontRequests.map((request) => request.variables)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({productId: razor}),
+        expect.objectContaining({productId: blades}),
+        expect.objectContaining({handle: 'cart-upsell'}),
+      ]),
+    );
+  });
+
+  it('answers in Hindi on /hi', async () => {
+    const gum = await productId('gum', 'nicotine-gum-frosty-mint-2mg-4mg');
+    const response = await upsell(`http://gum.localhost/hi/api/cart-upsell?product=${gum}`);
+    const [first] = ((await response.json()) as {products: UpsellProduct[]}).products;
+    expect(first.handle).toBe('nicotine-gum-mixed-flavour-trial-pack');
+    expect(first.title).toBe(seedProduct('gum', first.handle).hi?.title);
+  });
+
+  it("refuses what is not a cart's products with a 400 in the shopper's language, before asking Shopify", async () => {
+    const english = await upsell('http://groom.localhost/api/cart-upsell?product=razor');
+    expect(english.status).toBe(400);
+    expect(await english.json()).toEqual({error: expect.stringContaining('Shopify product id')});
+    const hindi = await upsell('http://gum.localhost/hi/api/cart-upsell?product=%3Cscript%3E');
+    expect(hindi.status).toBe(400);
+    expect(((await hindi.json()) as {error: string}).error).toMatch(/प्रोडक्ट/);
+    expect(storefrontRequests).toEqual([]);
   });
 
   it('answers 502 when the store fails', async () => {

@@ -98,6 +98,7 @@ const samples: {[Name in StorefrontEventName]: Extract<StorefrontEvent, {name: N
     startBand: 'high',
     purchase: 'subscription',
   }),
+  recommendation_clicked: sample('recommendation_clicked', {listName: 'pairs well with', productId: OIL, position: 2}),
 };
 const names = Object.keys(samples) as StorefrontEventName[];
 const events = Object.values(samples);
@@ -130,6 +131,10 @@ const ga4Expected: Record<StorefrontEventName, ReturnType<typeof ga4Event>> = {
   quit_plan_completed: {
     name: 'quit_plan_completed',
     params: {habit: 'cigarettes', used_per_day_band: '11-20', start_band: 'high', purchase: 'subscription'},
+  },
+  recommendation_clicked: {
+    name: 'select_item',
+    params: {item_list_name: 'pairs well with', items: [{item_id: OIL, index: 2}]},
   },
 };
 
@@ -169,6 +174,7 @@ const metaExpected: Record<StorefrontEventName, ReturnType<typeof metaPixelEvent
   cart_updated: null,
   quit_plan_viewed: null,
   quit_plan_completed: null,
+  recommendation_clicked: null,
 };
 
 const postHogExpected: Record<StorefrontEventName, ReturnType<typeof postHogEvent>> = {
@@ -229,6 +235,10 @@ const postHogExpected: Record<StorefrontEventName, ReturnType<typeof postHogEven
   quit_plan_completed: {
     name: 'quit_plan_completed',
     properties: {habit: 'cigarettes', usedPerDayBand: '11-20', startBand: 'high', purchase: 'subscription', path: PATH},
+  },
+  recommendation_clicked: {
+    name: 'recommendation_clicked',
+    properties: {listName: 'pairs well with', productId: OIL, position: 2, path: PATH},
   },
 };
 

@@ -68,7 +68,7 @@ describe('toNavItems: the main menu', () => {
   const items = toNavItems(shopifyMenu('main-menu'), HOSTS);
   const byTitle = (title: string) => items.find((item) => item.title === title)!;
 
-  it('gives every store item with children a dropdown, and none to the external Women link', () => {
+  it("gives every item with children a dropdown, Women too, whose links stay on the women's store", () => {
     expect(items.filter(hasDropdown).map((item) => item.title)).toEqual([
       'Razors',
       'Best Sellers',
@@ -79,14 +79,19 @@ describe('toNavItems: the main menu', () => {
       'Fragrances',
       'Corporate Gifting',
       'Blog',
+      'Women',
     ]);
     const women = byTitle('Women');
     expect(women).toMatchObject({
       external: true,
       href: 'https://her.kestrelmen.example/',
-      children: [],
-      seeAllUrl: null,
+      seeAllUrl: 'https://her.kestrelmen.example',
     });
+    expect(women.children.length).toBeGreaterThan(0);
+    for (const child of women.children) {
+      expect(child.external, child.title).toBe(true);
+      expect(child.href).toMatch(/^https:\/\/her\.kestrelmen\.example\/collections\//);
+    }
   });
 
   it('links "See all" to the parent and leaves out children that repeat the parent page', () => {
@@ -146,14 +151,20 @@ describe('toNavItems: rules', () => {
     expect(item.seeAllUrl).toBeNull();
   });
 
-  it('has no "See all" for an item without a URL, and drops the children of external items', () => {
+  it('has no "See all" for an item without a URL, and keeps the children of an item on another site', () => {
     const [noUrl, external] = toNavItems(
-      [node('a', null, [node('b', '/b')]), node('x', 'https://elsewhere.example/', [node('y', '/y')])],
+      [
+        node('a', null, [node('b', '/b')]),
+        node('x', 'https://elsewhere.example/', [node('y', 'https://elsewhere.example/y')]),
+      ],
       HOSTS,
     );
     expect(hasDropdown(noUrl)).toBe(true);
     expect(noUrl.seeAllUrl).toBeNull();
-    expect(external.children).toEqual([]);
+    expect(external.seeAllUrl).toBe('https://elsewhere.example/');
+    expect(external.children.map((child) => [child.href, child.external])).toEqual([
+      ['https://elsewhere.example/y', true],
+    ]);
   });
 
   it('survives a missing menu', () => {
@@ -173,16 +184,19 @@ describe('the mobile menus', () => {
       'Shave Care',
       'Fragrances',
       'Skin Care',
+      'Women',
     ]);
     for (const entry of entries) {
       expect(hasDropdown(entry), entry.title).toBe(true);
-      expect(entry.seeAllUrl).toBe(`${SHOP}${entry.href}`);
+      expect(entry.seeAllUrl).toBe(entry.external ? entry.url : `${SHOP}${entry.href}`);
       expect(entry.children.map((child) => child.title)).not.toContain('See All');
     }
+    // Women's submenu leads to the women's store.
+    expect(entries.at(-1)).toMatchObject({external: true, seeAllUrl: 'https://her.kestrelmen.example'});
   });
 
   it('show an icon per entry', () => {
-    expect(entries.map(menuIconFor)).toEqual(['trimmer', 'gift', 'shave', 'fragrance', 'skin']);
+    expect(entries.map(menuIconFor)).toEqual(['trimmer', 'gift', 'shave', 'fragrance', 'skin', 'default']);
     expect(menuIconFor({title: 'Something else', href: '/collections/razors-1'})).toBe('shave');
     expect(menuIconFor({title: 'Something else', href: '/pages/about-us'})).toBe('default');
   });

@@ -2,15 +2,19 @@ import {Image} from '@shopify/hydrogen';
 import {FormattedMoney} from '~/components/FormattedMoney';
 import {useEffect, useState} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
-import {upsellCandidates, type UpsellProduct} from '~/lib/cart/upsell';
+import {upsellCandidates, upsellSearch, upsellSources, type UpsellProduct} from '~/lib/cart/upsell';
+import {track} from '~/lib/analytics/track';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import type {DrawerCart} from '~/hooks/use-drawer-cart';
 import {imageUrl} from '~/lib/ui/image-url';
 
-/** "Offers Unlocked!": add-on products from the `cart-upsell` collection, one click each. */
+/**
+ * "Offers Unlocked!": add-on products for what is in the cart (what Shopify pairs with its products, then
+ * the `cart-upsell` collection), one click each. Asked for again when the cart's products change.
+ */
 export function UpsellStrip({drawer}: {drawer: DrawerCart}) {
   const {t} = useTranslation();
-  const path = useLocalePath()('/api/cart-upsell');
+  const path = useLocalePath()('/api/cart-upsell') + upsellSearch(upsellSources(drawer.cart ?? null));
   const [products, setProducts] = useState<UpsellProduct[]>([]);
 
   useEffect(() => {
@@ -37,7 +41,7 @@ export function UpsellStrip({drawer}: {drawer: DrawerCart}) {
         {t('cart.upsellTitle')}
       </h3>
       <ul className="mt-3 flex gap-3 overflow-x-auto pb-2">
-        {offered.map((product) => (
+        {offered.map((product, index) => (
           <li
             key={product.id}
             className="flex w-36 shrink-0 flex-col rounded-md border border-foreground/10 p-2 text-sm"
@@ -57,7 +61,11 @@ export function UpsellStrip({drawer}: {drawer: DrawerCart}) {
             <button
               type="button"
               disabled={drawer.busy}
-              onClick={() => product.variantId && drawer.addUpsell(product.variantId)}
+              onClick={() => {
+                if (!product.variantId) return;
+                track('recommendation_clicked', {listName: 'cart upsell', productId: product.id, position: index + 1});
+                drawer.addUpsell(product.variantId);
+              }}
               aria-label={t('cart.upsellAddNamed', {title: product.title})}
               className="mt-auto rounded-full border border-foreground px-3 py-1 font-semibold disabled:opacity-50"
             >

@@ -293,7 +293,7 @@ function Dropdown({
                   ),
                 },
                 item.seeAllUrl
-                  ? panelLink({href: item.href, external: false}, labels.seeAll(item.title), SEE_ALL_CLASS, {
+                  ? panelLink(item, labels.seeAll(item.title), SEE_ALL_CLASS, {
                       localePath,
                       pathname,
                     })

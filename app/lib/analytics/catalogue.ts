@@ -30,6 +30,9 @@ export type PageType =
 export const ENGAGEMENT_MARKS_SECONDS = [20, 30, 60, 90] as const;
 export type EngagementMark = (typeof ENGAGEMENT_MARKS_SECONDS)[number];
 
+/** The lists of recommended products: the product page's two rows and the cart drawer's "Offers Unlocked!". */
+export type RecommendationListName = 'pairs well with' | 'you may also like' | 'cart upsell';
+
 /** A product as Hydrogen's product and cart events carry it, reduced to what destinations use. */
 export interface EventProduct {
   productId: string;
@@ -63,6 +66,8 @@ export interface StorefrontEventPayloads {
   quit_plan_viewed: Record<string, never>;
   /** the shopper asked for their quit plan: bands of their answers only, never what they typed (health data) */
   quit_plan_completed: QuitPlanBands;
+  /** a recommended product was followed or added: which list, the product, and its place in the list (from 1) */
+  recommendation_clicked: {listName: RecommendationListName; productId: string; position: number};
   /** grooming §3: "customer logged in": the method and the provider's user id, never a phone or a token */
   customer_logged_in: {method: string; userId: string | null};
   // Hydrogen's standard events, passed on to every destination as well as Shopify's.

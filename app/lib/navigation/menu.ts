@@ -100,8 +100,8 @@ function samePage(a: string, b: string): boolean {
 
 /**
  * Maps a Shopify menu onto the header's items:
- * - an item gets a dropdown when it has children and links within the store;
- *   a link to another site (Women) stays a plain link and drops any children;
+ * - an item gets a dropdown when it has children, also one that links to another
+ *   site (Women, the women's store: its dropdown lists that store's pages);
  * - a child with children of its own gets a nested dropdown (the third level;
  *   anything deeper is ignored);
  * - every dropdown has a "See all" link to the item itself, so the children
@@ -117,10 +117,10 @@ export function toNavItems(
   return (items ?? []).map((item) => {
     const href = menuItemHref(item.url, storeHosts);
     const external = isExternalHref(href);
-    const canOpen = !external && depth < MAX_MENU_DEPTH;
-    const children = canOpen
-      ? toNavItems(item.items, storeHosts, depth + 1).filter((child) => !(item.url && samePage(child.href, href)))
-      : [];
+    const children =
+      depth < MAX_MENU_DEPTH
+        ? toNavItems(item.items, storeHosts, depth + 1).filter((child) => !(item.url && samePage(child.href, href)))
+        : [];
     const seeAllUrl = children.length > 0 && item.url ? item.url : null;
     return {id: item.id, title: item.title, url: item.url ?? null, href, external, seeAllUrl, children};
   });

@@ -98,6 +98,14 @@ export function ga4Event(event: StorefrontEvent): Ga4Event | null {
       return {name: 'engagement_time_mark', params: {seconds: event.payload.seconds}};
     case 'carousel_watch':
       return {name: 'carousel_watch', params: {item_id: event.payload.productId, seconds: event.payload.seconds}};
+    case 'recommendation_clicked':
+      return {
+        name: 'select_item',
+        params: {
+          item_list_name: event.payload.listName,
+          items: [{item_id: event.payload.productId, index: event.payload.position}],
+        },
+      };
     case 'quit_plan_viewed':
       return {name: 'quit_plan_viewed', params: {}};
     case 'quit_plan_completed':

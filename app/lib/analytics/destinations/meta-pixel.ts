@@ -84,13 +84,15 @@ export function metaPixelEvent(event: StorefrontEvent): MetaPixelEvent | null {
         params: {content_ids: [event.payload.productId], seconds: event.payload.seconds},
       };
     // No standard Meta event fits these, and none of them helps ad delivery or measurement;
-    // PageView is the spec's timed page view (page_view), one per page, so not page_viewed.
+    // PageView is the spec's timed page view (page_view), one per page, so not page_viewed; a recommendation
+    // chosen from a list is told by the ViewContent or AddToCart it leads to.
     case 'view_search_results':
     case 'search_viewed':
     case 'cart_viewed':
     case 'cart_updated':
     case 'product_removed_from_cart':
     case 'page_viewed':
+    case 'recommendation_clicked':
       return null;
     // The quit plan is about a shopper's health: even in bands it stays out of ad networks (decision 029).
     case 'quit_plan_viewed':

@@ -36,6 +36,7 @@ export function postHogEvent(event: StorefrontEvent): PostHogEvent {
     case 'cart_updated':
     case 'quit_plan_viewed':
     case 'quit_plan_completed':
+    case 'recommendation_clicked':
       return {name: event.name, properties: {path: event.path, ...event.payload}};
     default:
       return unmappedEvent(event);
