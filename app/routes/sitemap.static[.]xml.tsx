@@ -6,12 +6,15 @@ import {SITEMAP_HEADERS, staticSitemapPaths, staticSitemapXml} from '~/lib/seo/s
 
 /**
  * `GET /sitemap/static.xml`: the pages Shopify's sitemap data does not list (home, the
- * collections and policies indexes, each policy the shop has written, the blogs index).
+ * collections and policies indexes, each policy the shop has written, the blogs index, the quit plan).
  */
 export async function loader({context}: LoaderFunctionArgs) {
   const {storefront, brand, siteOrigin} = context;
   const {shop, errors} = await storefront.query(POLICIES_QUERY, {cache: storefront.CacheLong()});
   throwIfGraphqlErrors(errors);
-  const paths = staticSitemapPaths(writtenPolicies(shop).map((policy) => policy.handle));
+  const paths = staticSitemapPaths(
+    writtenPolicies(shop).map((policy) => policy.handle),
+    brand,
+  );
   return new Response(staticSitemapXml({brand, siteOrigin, paths}), {headers: SITEMAP_HEADERS});
 }

@@ -1,3 +1,4 @@
+import {brands} from '~/brands';
 import {http, HttpResponse} from 'msw';
 import {describe, expect, it} from 'vitest';
 import {createStorefrontExecutor} from '../../emulator/executor';
@@ -101,6 +102,8 @@ function seededPaths(brand: Brand): Record<string, string[]> {
       '/policies',
       ...Object.values(seed.shop.policies).map((policy) => `/policies/${policy.handle}`),
       '/blogs',
+      // gum's quit plan
+      ...(brands[brand].quitPlan ? ['/quit-plan'] : []),
     ],
   };
 }

@@ -86,6 +86,8 @@ describe("the fixed pages' sitemap", () => {
       '/policies/refund-policy',
       '/blogs',
     ]);
+    expect(staticSitemapPaths([], brands.gum)).toContain('/quit-plan');
+    expect(staticSitemapPaths([], brands.groom)).not.toContain('/quit-plan');
   });
 
   it('gives each page in English with its Hindi, English and x-default alternates on gum', () => {

@@ -90,8 +90,14 @@ export function sitemapLink(brand: Pick<BrandConfig, 'locales'>) {
     `${baseUrl}${localizePath(resourcePath(type, handle), localeOfLanguage(brand, locale))}`;
 }
 
-/** The fixed pages a crawler should find, with the shop's policies (their handles as Shopify gives them). */
-export function staticSitemapPaths(policyHandles: readonly string[]): string[] {
+/**
+ * The fixed pages a crawler should find, with the shop's policies (their handles as Shopify gives them), and
+ * the quit plan where the brand has one.
+ */
+export function staticSitemapPaths(
+  policyHandles: readonly string[],
+  brand: Pick<BrandConfig, 'quitPlan'> = {},
+): string[] {
   return [
     '/',
     '/collections',
@@ -99,6 +105,7 @@ export function staticSitemapPaths(policyHandles: readonly string[]): string[] {
     '/policies',
     ...policyHandles.map((handle) => `/policies/${pathOfHandle(handle)}`),
     '/blogs',
+    ...(brand.quitPlan ? ['/quit-plan'] : []),
   ];
 }
 
