@@ -81,6 +81,7 @@ export function metaPixelEvent(event: StorefrontEvent): MetaPixelEvent | null {
     // No standard Meta event fits these, and none of them helps ad delivery or measurement;
     // PageView is the spec's timed page view (page_view), one per page, so not page_viewed.
     case 'view_search_results':
+    case 'search_suggestion_clicked':
     case 'search_viewed':
     case 'cart_viewed':
     case 'cart_updated':
