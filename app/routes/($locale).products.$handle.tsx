@@ -3,6 +3,7 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {getSelectedProductOptions} from '@shopify/hydrogen';
 import {brandScreens, brandScreensLoader} from '~/brands/screens';
 import {ProductDetails} from '~/components/ProductDetails';
+import {RecentlyViewed} from '~/components/RecentlyViewed';
 import {PRODUCT_QUERY} from '~/graphql/products';
 import {pageMeta, siteUrl} from '~/lib/seo/meta';
 import {seoRootOf} from '~/lib/seo/seo-root.server';
@@ -62,11 +63,14 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function ProductPage() {
   const {product, choices, purchase} = useLoaderData<typeof loader>();
   return (
-    <ProductDetails
-      product={product}
-      choices={choices}
-      purchase={purchase}
-      Extras={brandScreens[useBrand().id].ProductExtras}
-    />
+    <>
+      <ProductDetails
+        product={product}
+        choices={choices}
+        purchase={purchase}
+        Extras={brandScreens[useBrand().id].ProductExtras}
+      />
+      <RecentlyViewed product={product} />
+    </>
   );
 }

@@ -10,8 +10,8 @@ import {
 const product = (handle: string, title = `Product ${handle}`): ViewedProductSource => ({
   handle,
   title,
-  featuredImage: {url: `https://cdn.shopify.com/${handle}.jpg`, altText: null, width: 800, height: 800},
-  priceRange: {minVariantPrice: {amount: '349.0', currencyCode: 'INR'}},
+  image: {url: `https://cdn.shopify.com/${handle}.jpg`, altText: null, width: 800, height: 800},
+  price: {amount: '349.0', currencyCode: 'INR'},
 });
 
 const opened = (...handles: string[]) =>
@@ -41,7 +41,7 @@ describe('addRecentlyViewed', () => {
   });
 
   it('takes a product without a picture', () => {
-    const [entry] = addRecentlyViewed([], {...product('plain'), featuredImage: null}, 'en');
+    const [entry] = addRecentlyViewed([], {...product('plain'), image: null}, 'en');
     expect(entry.image).toBeNull();
   });
 });

@@ -20,8 +20,8 @@ export interface ViewedProduct {
 export interface ViewedProductSource {
   handle: string;
   title: string;
-  featuredImage?: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
-  priceRange: {minVariantPrice: {amount: string; currencyCode: string}};
+  image: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
+  price: {amount: string; currencyCode: string};
 }
 
 const HANDLE = /^[\p{Ll}\p{Lo}\p{M}\p{N}][\p{Ll}\p{Lo}\p{M}\p{N}-]{0,254}$/u;
@@ -106,12 +106,12 @@ export function addRecentlyViewed(
   language: string,
 ): ViewedProduct[] {
   const earlier = list.find((entry) => entry.handle === product.handle);
-  const image = product.featuredImage;
+  const {image} = product;
   const entry = parseEntry({
     handle: product.handle,
     titles: {...earlier?.titles, [language]: product.title},
     image: image ? {url: image.url, altText: image.altText ?? null, width: image.width, height: image.height} : null,
-    price: product.priceRange.minVariantPrice,
+    price: product.price,
   });
   const others = list.filter((item) => item.handle !== product.handle);
   return entry ? [entry, ...others].slice(0, RECENTLY_VIEWED_MAX) : others.slice(0, RECENTLY_VIEWED_MAX);
