@@ -11,7 +11,8 @@ import {brandUrl} from './support/stand-in';
 
 async function openSearch(page: Page, brand: 'groom' | 'gum', path = '/', names = {search: 'Search'}) {
   await page.goto(brandUrl(brand, path));
-  await waitForHydration(page);
+  // A navigation before the streamed footer hydrates makes React redo it (error #421 in the console).
+  await waitForHydration(page, 'footer nav');
   await page.getByRole('banner').getByRole('link', {name: names.search}).click();
   const dialog = page.getByRole('dialog', {name: names.search});
   await expect(dialog).toBeVisible();

@@ -93,8 +93,13 @@ test('what storage holds is read as untrusted: a tampered list shows nothing it 
   await expect(page.getByRole('heading', {level: 1, name: product.title})).toBeVisible();
   await expect(page.getByRole('region', {name: 'Recently viewed'})).toHaveCount(0);
   // The visit itself is remembered over what could not be read.
-  const kept = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('recently-viewed') ?? '[]') as Array<{handle: string}>,
-  );
-  expect(kept.map((entry) => entry.handle)).toEqual([product.handle]);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (JSON.parse(localStorage.getItem('recently-viewed') ?? '[]') as Array<{handle: string}>).map(
+          (entry) => entry.handle,
+        ),
+      ),
+    )
+    .toEqual([product.handle]);
 });
