@@ -1,3 +1,4 @@
+// Named as lib/catalog/recently-viewed.ts: this file is the product page's row, that one holds the rules.
 import {lazy, Suspense, useEffect, useMemo, useState} from 'react';
 import {ChunkBoundary} from '~/components/ChunkBoundary';
 import type {ViewedProductSource} from '~/lib/catalog/recently-viewed';

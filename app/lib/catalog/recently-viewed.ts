@@ -1,3 +1,4 @@
+// Named as components/RecentlyViewed.tsx: this file holds the rules, that one is the product page's row.
 /**
  * Recently viewed products (issue 46): the last products the shopper opened, kept in this browser's
  * local storage only, never sent anywhere. What storage holds is read back as untrusted input: anything
