@@ -26,6 +26,7 @@ const EVENT_NAMES = {
   engagement: true,
   carousel_watch: true,
   search: true,
+  search_suggestion_clicked: true,
   view_search_results: true,
   subscribe: true,
   checkout_started: true,

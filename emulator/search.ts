@@ -112,7 +112,8 @@ const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charC
 /**
  * `predictiveSearch`: up to `limit` (1..10, default 10) results per type with
  * limitScope EACH, or in total (products first) with ALL, the default.
- * Query suggestions are the matching product titles, the typed part marked.
+ * Query suggestions are the titles of matching products that hold the typed words, titles that start
+ * with them first, the completion marked.
  */
 export function predictiveSearch(args: PredictiveSearchArgs, ctx: Ctx) {
   const {store} = ctx;
@@ -144,14 +145,18 @@ export function predictiveSearch(args: PredictiveSearchArgs, ctx: Ctx) {
   const pages = types.includes('PAGE') ? store.pages.filter((p) => pageMatches(p, query.terms, ctx)) : [];
   const articles = types.includes('ARTICLE') ? store.articles.filter((a) => articleMatches(a, query.terms, ctx)) : [];
   const typed = query.terms.join(' ');
+  // The completion (everything the shopper did not type) is marked, as Shopify marks it.
   const suggest = (text: string) => {
     const at = text.indexOf(typed);
-    if (at === -1) return escapeHtml(text);
     const [before, rest] = [text.slice(0, at), text.slice(at + typed.length)];
-    return `${escapeHtml(before)}${escapeHtml(typed)}<mark>${escapeHtml(rest)}</mark>`;
+    const marked = (part: string) => (part ? `<mark>${escapeHtml(part)}</mark>` : '');
+    return `${marked(before)}${escapeHtml(typed)}${marked(rest)}`;
   };
+  // Only titles holding what was typed are suggestions: a product found by its description is no completion.
   const queries = types.includes('QUERY')
     ? [...new Set(products.map((p) => p.title(null, ctx).toLowerCase()))]
+        .filter((text) => text.includes(typed))
+        .sort((a, b) => Number(!a.startsWith(typed)) - Number(!b.startsWith(typed)))
         .slice(0, limit)
         .map((text) => ({text, styledText: suggest(text), trackingParameters: null}))
     : [];

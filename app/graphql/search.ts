@@ -72,3 +72,51 @@ export const BEST_SELLERS_QUERY = `#graphql
   }
   ${PRODUCT_CARD_FRAGMENT}
 ` as const;
+
+/**
+ * What the overlay suggests as the shopper types: completions of the query, and the products, collections,
+ * pages and articles it finds. `limit` is per type (limitScope EACH).
+ */
+export const PREDICTIVE_SEARCH_QUERY = `#graphql
+  query PredictiveSearch(
+    $country: CountryCode
+    $language: LanguageCode
+    $query: String!
+    $limit: Int!
+  ) @inContext(country: $country, language: $language) {
+    predictiveSearch(
+      query: $query
+      limit: $limit
+      limitScope: EACH
+      types: [QUERY, PRODUCT, COLLECTION, PAGE, ARTICLE]
+      unavailableProducts: LAST
+    ) {
+      queries {
+        text
+        styledText
+      }
+      products {
+        ...ProductCard
+      }
+      collections {
+        id
+        handle
+        title
+      }
+      pages {
+        id
+        handle
+        title
+      }
+      articles {
+        id
+        handle
+        title
+        blog {
+          handle
+        }
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;

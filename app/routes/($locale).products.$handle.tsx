@@ -4,6 +4,7 @@ import {getSelectedProductOptions} from '@shopify/hydrogen';
 import {brandScreens, brandScreensLoader} from '~/brands/screens';
 import {ProductDetails} from '~/components/ProductDetails';
 import {ProductRecommendations} from '~/components/ProductRecommendations';
+import {RecentlyViewed} from '~/components/RecentlyViewed';
 import {PRODUCT_QUERY} from '~/graphql/products';
 import {pageMeta, siteUrl} from '~/lib/seo/meta';
 import {seoRootOf} from '~/lib/seo/seo-root.server';
@@ -74,6 +75,7 @@ export default function ProductPage() {
         Extras={brandScreens[useBrand().id].ProductExtras}
       />
       <ProductRecommendations recommendations={recommendations} />
+      <RecentlyViewed product={product} />
     </>
   );
 }

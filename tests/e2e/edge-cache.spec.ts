@@ -161,6 +161,7 @@ const ROUTE_SAMPLES: Record<string, {path: string; host?: 'groom' | 'gum'; share
   },
   '($locale).api.newsletter.subscribe': {path: '/api/newsletter/subscribe', shared: false, method: 'POST'},
   '($locale).api.personal': {path: '/api/personal', shared: false},
+  '($locale).api.predictive-search': {path: '/hi/api/predictive-search?q=mint', host: 'gum', shared: false},
   '($locale).api.search': {path: '/api/search?q=razor', shared: false},
   '($locale).api.slide-in-menu': {path: '/api/slide-in-menu', shared: false},
   '($locale).newsletter': {path: '/newsletter', shared: false},

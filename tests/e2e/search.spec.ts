@@ -1,4 +1,4 @@
-import {type Page} from '@playwright/test';
+import {type Locator, type Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {brandUrl, collectionProducts, injectFault, searchProducts} from './support/stand-in';
 import {waitForHydration} from './support/hydration';
@@ -11,9 +11,15 @@ async function openSearch(page: Page) {
   await page.getByRole('banner').getByRole('link', {name: 'Search'}).click();
   const dialog = page.getByRole('dialog', {name: 'Search'});
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('searchbox', {name: 'Search products'})).toBeFocused();
+  await expect(dialog.getByRole('combobox', {name: 'Search products'})).toBeFocused();
   return dialog;
 }
+
+/** A product suggestion of the open overlay, by its title (its name goes on with the price). */
+const productSuggestion = (dialog: Locator, title: string) =>
+  dialog
+    .getByRole('group', {name: 'Products'})
+    .getByRole('option', {name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)});
 
 test('empty search shows trending chips and best sellers; a chip runs its search', async ({page}) => {
   const dialog = await openSearch(page);
@@ -31,21 +37,21 @@ test('empty search shows trending chips and best sellers; a chip runs its search
   }
 
   await dialog.getByRole('button', {name: 'razors for men'}).click();
-  await expect(dialog.getByRole('searchbox')).toHaveValue('razors for men');
+  await expect(dialog.getByRole('combobox')).toHaveValue('razors for men');
   const {totalCount, titles} = await searchProducts('groom', 'razors for men', 3);
   await expect(dialog.getByRole('link', {name: `VIEW ALL RESULTS (${totalCount})`})).toBeVisible();
-  for (const title of titles) await expect(dialog.getByRole('link', {name: title, exact: true})).toBeVisible();
+  for (const title of titles) await expect(productSuggestion(dialog, title)).toBeVisible();
 });
 
 test('typing shows up to 3 cards and VIEW ALL RESULTS leads to the paginated results page', async ({page}) => {
   const dialog = await openSearch(page);
-  await dialog.getByRole('searchbox').fill('razor');
+  await dialog.getByRole('combobox').fill('razor');
   const firstPage = await searchProducts('groom', 'razor', 12);
   expect(firstPage.totalCount).toBeGreaterThan(6);
 
   const viewAll = dialog.getByRole('link', {name: `VIEW ALL RESULTS (${firstPage.totalCount})`});
   await expect(viewAll).toBeVisible();
-  await expect(dialog.getByRole('article')).toHaveCount(3);
+  await expect(dialog.getByRole('group', {name: 'Products'}).getByRole('option')).toHaveCount(3);
   await viewAll.click();
 
   await expect(page).toHaveURL(/\/search\?q=razor$/);
@@ -68,9 +74,9 @@ test('typing shows up to 3 cards and VIEW ALL RESULTS leads to the paginated res
 
 test('a search that finds nothing says so', async ({page}) => {
   const dialog = await openSearch(page);
-  await dialog.getByRole('searchbox').fill('zxqv');
+  await dialog.getByRole('combobox').fill('zxqv');
   await expect(dialog.getByText('No products found for “zxqv”')).toBeVisible();
-  await expect(dialog.getByRole('article')).toHaveCount(0);
+  await expect(dialog.getByRole('option')).toHaveCount(0);
 });
 
 test('a failing search says "Failed to search products" in red', async ({page, expectConsoleErrors}) => {
@@ -78,11 +84,11 @@ test('a failing search says "Failed to search products" in red', async ({page, e
   const query = `broken search ${test.info().project.name}`;
   await injectFault('SearchPreview', {query});
   const dialog = await openSearch(page);
-  await dialog.getByRole('searchbox').fill(query);
+  await dialog.getByRole('combobox').fill(query);
   const alert = dialog.getByRole('alert');
   await expect(alert).toHaveText('Failed to search products');
   await expect(alert).toHaveCSS('color', 'rgb(220, 38, 38)');
-  await expect(dialog.getByRole('article')).toHaveCount(0);
+  await expect(dialog.getByRole('option')).toHaveCount(0);
 });
 
 test('search works from the keyboard alone, and focus stays in the dialog', async ({page}) => {
@@ -100,26 +106,34 @@ test('search works from the keyboard alone, and focus stays in the dialog', asyn
   await page.keyboard.press('Enter');
 
   const dialog = page.getByRole('dialog', {name: 'Search'});
-  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  await expect(dialog.getByRole('combobox')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
 
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  await expect(dialog.getByRole('combobox')).toBeFocused();
   for (let presses = 0; presses < 25; presses++) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   }
 
-  await dialog.getByRole('searchbox').focus();
+  const combobox = dialog.getByRole('combobox');
+  await combobox.focus();
   await page.keyboard.type('foam');
   const {titles} = await searchProducts('groom', 'foam', 1);
-  const firstResult = dialog.getByRole('link', {name: titles[0], exact: true});
+  const firstResult = productSuggestion(dialog, titles[0]);
   await expect(firstResult).toBeVisible();
-  while (!(await firstResult.evaluate((element) => element === document.activeElement))) {
-    await page.keyboard.press('Tab');
+  const firstResultId = await firstResult.getAttribute('id');
+  for (
+    let presses = 0;
+    presses < 12 && (await combobox.getAttribute('aria-activedescendant')) !== firstResultId;
+    presses++
+  ) {
+    await page.keyboard.press('ArrowDown');
   }
+  await expect(combobox).toHaveAttribute('aria-activedescendant', firstResultId!);
+  await expect(firstResult).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', {level: 1, name: titles[0]})).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -189,17 +203,29 @@ test.describe('the results page', () => {
     await expect(page.getByRole('link', {name: titles[0], exact: true})).toBeVisible();
   });
 
-  test("gum: the header's search icon opens the search page ready to type, in Hindi", async ({page}) => {
+  test("gum: the header's search icon opens the overlay in Hindi, and Enter shows the results page", async ({page}) => {
     const {titles} = await searchProducts('gum', 'mint', 6, 'HI');
     await page.goto(brandUrl('gum', '/hi'));
     await waitForHydration(page);
     await page.getByRole('banner').getByRole('link', {name: 'खोजें'}).click();
-    await expect(page).toHaveURL(brandUrl('gum', '/hi/search'));
-    const box = page.getByRole('searchbox', {name: 'उत्पाद खोजें'});
+    const dialog = page.getByRole('dialog', {name: 'खोजें'});
+    const box = dialog.getByRole('combobox', {name: 'उत्पाद खोजें'});
     await expect(box).toBeFocused();
     await page.keyboard.type('mint');
+    await expect(dialog.getByRole('group', {name: 'उत्पाद'}).getByRole('option').first()).toBeVisible();
     await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(brandUrl('gum', '/hi/search?q=mint'));
     await expect(page.getByRole('link', {name: titles[0], exact: true})).toBeVisible();
+  });
+
+  test("gum: without JavaScript the header's search icon leads to the search page", async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(brandUrl('gum', '/hi'));
+    await page.getByRole('banner').getByRole('link', {name: 'खोजें'}).click();
+    await expect(page).toHaveURL(brandUrl('gum', '/hi/search'));
+    await expect(page.getByRole('searchbox', {name: 'उत्पाद खोजें'})).toBeVisible();
+    await context.close();
   });
 
   test('works for the gum store in Hindi', async ({page}) => {

@@ -64,6 +64,7 @@ const samples: {[Name in StorefrontEventName]: Extract<StorefrontEvent, {name: N
   engagement: sample('engagement', {path: '/collections/shaving', seconds: 30}),
   carousel_watch: sample('carousel_watch', {productId: RAZOR, productName: 'Safety Razor', seconds: 5}),
   search: sample('search', {searchQuery: 'razor'}),
+  search_suggestion_clicked: sample('search_suggestion_clicked', {searchQuery: 'raz', kind: 'collection', position: 5}),
   view_search_results: sample('view_search_results', {searchQuery: 'razor', count: 4}),
   subscribe: sample('subscribe', {emailSha256: EMAIL_SHA256}),
   checkout_started: sample('checkout_started', {
@@ -109,6 +110,16 @@ const ga4Expected: Record<StorefrontEventName, ReturnType<typeof ga4Event>> = {
   engagement: {name: 'engagement_time_mark', params: {seconds: 30}},
   carousel_watch: {name: 'carousel_watch', params: {item_id: RAZOR, seconds: 5}},
   search: {name: 'search', params: {search_term: 'razor'}},
+  search_suggestion_clicked: {
+    name: 'select_item',
+    params: {
+      item_list_id: 'search_suggestions',
+      item_list_name: 'search suggestions',
+      search_term: 'raz',
+      content_type: 'collection',
+      index: 5,
+    },
+  },
   view_search_results: {name: 'view_search_results', params: {search_term: 'razor', results_count: 4}},
   subscribe: {name: 'sign_up', params: {method: 'newsletter'}},
   checkout_started: {name: 'begin_checkout', params: {currency: 'INR', value: 899, items: ga4Items}},
@@ -144,6 +155,7 @@ const metaExpected: Record<StorefrontEventName, ReturnType<typeof metaPixelEvent
   engagement: {kind: 'trackCustom', name: 'Engagement', params: {seconds: 30}},
   carousel_watch: {kind: 'trackCustom', name: 'CarouselWatch', params: {content_ids: [RAZOR], seconds: 5}},
   search: {kind: 'track', name: 'Search', params: {search_string: 'razor'}},
+  search_suggestion_clicked: null,
   view_search_results: null,
   subscribe: {kind: 'track', name: 'Lead', params: {}},
   checkout_started: {
@@ -190,6 +202,10 @@ const postHogExpected: Record<StorefrontEventName, ReturnType<typeof postHogEven
     properties: {productId: RAZOR, productName: 'Safety Razor', seconds: 5, path: PATH},
   },
   search: {name: 'search', properties: {searchQuery: 'razor', path: PATH}},
+  search_suggestion_clicked: {
+    name: 'search_suggestion_clicked',
+    properties: {searchQuery: 'raz', kind: 'collection', position: 5, path: PATH},
+  },
   view_search_results: {name: 'view_search_results', properties: {searchQuery: 'razor', count: 4, path: PATH}},
   subscribe: {name: 'subscribe', properties: {email_sha256: EMAIL_SHA256, path: PATH}},
   checkout_started: {

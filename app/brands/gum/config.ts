@@ -55,7 +55,7 @@ export const gumBrand: BrandConfig = {
     {label: 'YouTube', href: 'https://youtube.com/@quitbee.example'},
   ],
   features: {
-    searchOverlay: false,
+    searchOverlay: true,
     megaMenu: false,
     hidingHeader: false,
   },

@@ -1,9 +1,11 @@
-import {Form, Link} from '@remix-run/react';
-import {useEffect, useMemo, useRef, useState} from 'react';
+import {Form, Link, useNavigate} from '@remix-run/react';
+import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {CloseIcon, SearchIcon} from '~/components/icons';
 import {ProductCard} from '~/components/ProductCard';
+import RecentlyViewedRow from '~/components/RecentlyViewedRow';
+import {SearchSuggestions} from '~/components/search/SearchSuggestions';
 import {TrendingSearches} from '~/components/search/TrendingSearches';
 import {track} from '~/lib/analytics/track';
 import {
@@ -14,12 +16,33 @@ import {
   type SearchPreview,
   type SearchState,
 } from '~/lib/catalog/search';
+import {
+  nextActiveIndex,
+  suggestionCount,
+  suggestionGroups,
+  type PredictiveSearchAnswer,
+  type SuggestionOption,
+} from '~/lib/catalog/predictive-search';
 import {useBrand} from '~/hooks/use-brand';
 import {useFocusTrap} from '~/hooks/use-focus-trap';
 import {useLocalePath} from '~/hooks/use-locale-path';
 
+/** What the overlay shows for a query: the count and cards of `search`, and the suggestions of `predictiveSearch`. */
+interface OverlayResult {
+  preview: SearchPreview;
+  suggestions: PredictiveSearchAnswer;
+}
+
+async function getJson<Body>(url: string, signal: AbortSignal): Promise<Body> {
+  const response = await fetch(url, {signal});
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as Body;
+}
+
 /**
- * Live search: a modal on screens 1024 px and wider, a side panel below that.
+ * Live search: a modal on screens 1024 px and wider, a side panel below that. As the shopper types, the
+ * field is a combobox (WAI-ARIA's pattern): query completions, product cards, collections, pages and
+ * articles are one listbox that the arrow keys walk, Enter follows, and a polite live region counts.
  * Loaded on demand by SearchButton (default export for React.lazy).
  */
 export default function SearchOverlay({onClose}: {onClose: () => void}) {
@@ -28,7 +51,10 @@ export default function SearchOverlay({onClose}: {onClose: () => void}) {
   const localePath = useLocalePath();
   const panel = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
-  const [state, setState] = useState<SearchState<SearchPreview>>({status: 'idle'});
+  const navigate = useNavigate();
+  const listboxId = useId();
+  const [state, setState] = useState<SearchState<OverlayResult>>({status: 'idle'});
+  const [active, setActive] = useState(-1);
   const [bestSellers, setBestSellers] = useState<ProductCardFragment[]>([]);
   const trackedQuery = useRef('');
   useFocusTrap(panel, onClose);
@@ -40,18 +66,25 @@ export default function SearchOverlay({onClose}: {onClose: () => void}) {
   };
 
   const searchPath = localePath('/api/search');
+  const predictivePath = localePath('/api/predictive-search');
   const controller = useMemo(
     () =>
-      createSearchController<SearchPreview>({
+      createSearchController<OverlayResult>({
         search: async (query, signal) => {
           trackSearch(query);
-          const response = await fetch(`${searchPath}?q=${encodeURIComponent(query)}`, {signal});
-          if (!response.ok) throw new Error(`search answered ${response.status}`);
-          return (await response.json()) as SearchPreview;
+          const q = `?q=${encodeURIComponent(query)}`;
+          const [preview, suggestions] = await Promise.all([
+            getJson<SearchPreview>(`${searchPath}${q}`, signal),
+            getJson<PredictiveSearchAnswer>(`${predictivePath}${q}`, signal),
+          ]);
+          return {preview, suggestions};
         },
-        onChange: setState,
+        onChange: (next) => {
+          setState(next);
+          setActive(-1);
+        },
       }),
-    [searchPath],
+    [searchPath, predictivePath],
   );
   useEffect(() => () => controller.dispose(), [controller]);
 
@@ -74,6 +107,34 @@ export default function SearchOverlay({onClose}: {onClose: () => void}) {
     controller.setQuery(value);
   };
   const resultsHref = (query: string) => `${localePath('/search')}?q=${encodeURIComponent(query)}`;
+
+  const groups = useMemo(
+    () => (state.status === 'done' ? suggestionGroups(state.result.suggestions, listboxId) : []),
+    [state, listboxId],
+  );
+  const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
+  const activeOption = options[active] as SuggestionOption | undefined;
+  useEffect(() => {
+    if (activeOption) document.getElementById(activeOption.id)?.scrollIntoView({block: 'nearest'});
+  }, [activeOption]);
+
+  const choose = (option: SuggestionOption) => {
+    if (state.status !== 'done') return;
+    track('search_suggestion_clicked', {searchQuery: state.query, kind: option.kind, position: option.position});
+    navigate(localePath(option.path));
+    onClose();
+  };
+
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const next = nextActiveIndex(active, event.key, options.length);
+    if (next !== null) {
+      event.preventDefault();
+      setActive(next);
+    } else if (event.key === 'Enter' && activeOption) {
+      event.preventDefault();
+      choose(activeOption);
+    }
+  };
 
   return (
     <div className="fixed inset-0 z-50">
@@ -101,8 +162,15 @@ export default function SearchOverlay({onClose}: {onClose: () => void}) {
             <input
               type="search"
               name="q"
+              role="combobox"
+              aria-expanded={options.length > 0}
+              aria-controls={options.length > 0 ? listboxId : undefined}
+              aria-autocomplete="list"
+              aria-activedescendant={activeOption?.id}
+              autoComplete="off"
               value={text}
               onChange={(event) => type(event.target.value)}
+              onKeyDown={onFieldKeyDown}
               maxLength={MAX_QUERY_LENGTH * 2}
               placeholder={t('search.placeholder')}
               aria-label={t('search.label')}
@@ -120,7 +188,10 @@ export default function SearchOverlay({onClose}: {onClose: () => void}) {
           </button>
         </div>
 
-        <div className="mt-6" aria-live="polite">
+        <p role="status" className="sr-only">
+          {state.status === 'done' && t('search.suggestionCount', {count: suggestionCount(groups)})}
+        </p>
+        <div className="mt-6">
           {state.status === 'idle' && (
             <>
               <h2 className="text-sm font-semibold uppercase tracking-wider text-muted">{t('search.trending')}</h2>
@@ -139,6 +210,7 @@ export default function SearchOverlay({onClose}: {onClose: () => void}) {
                   </ul>
                 </>
               )}
+              <RecentlyViewedRow onNavigate={onClose} className="mt-6" />
             </>
           )}
           {state.status === 'loading' && <p className="text-muted">{t('search.loading')}</p>}
@@ -147,30 +219,33 @@ export default function SearchOverlay({onClose}: {onClose: () => void}) {
               {t('search.failed')}
             </p>
           )}
-          {state.status === 'done' &&
-            (state.result.products.length > 0 ? (
-              <>
-                <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
-                  {state.result.products.map((product) => (
-                    <li key={product.id}>
-                      <ProductCard product={product} onNavigate={onClose} />
-                    </li>
-                  ))}
-                </ul>
+          {state.status === 'done' && (
+            <>
+              {groups.length > 0 && (
+                <SearchSuggestions
+                  id={listboxId}
+                  groups={groups}
+                  activeId={activeOption?.id ?? null}
+                  onChoose={choose}
+                />
+              )}
+              {state.result.suggestions.products.length === 0 && (
+                <p className="mt-4">{t('search.noResults', {query: state.query})}</p>
+              )}
+              {state.result.preview.totalCount > 0 && (
                 <Link
                   to={resultsHref(state.query)}
                   onClick={onClose}
                   className="mt-6 block rounded-full bg-primary px-6 py-3 text-center font-semibold text-primary-foreground"
                 >
                   {t('search.viewAll', {
-                    count: state.result.totalCount,
-                    formatted: formatResultCount(state.result.totalCount),
+                    count: state.result.preview.totalCount,
+                    formatted: formatResultCount(state.result.preview.totalCount),
                   })}
                 </Link>
-              </>
-            ) : (
-              <p>{t('search.noResults', {query: state.query})}</p>
-            ))}
+              )}
+            </>
+          )}
         </div>
       </div>
     </div>

@@ -26,6 +26,9 @@ export interface CheckoutItem {
 export type PageType =
   'home' | 'product' | 'collection' | 'search' | 'cart' | 'account' | 'blog' | 'article' | 'page' | 'policy' | 'other';
 
+/** What a predictive search suggestion is: a query to search for, or a product, collection, page or article to open. */
+export type SearchSuggestionKind = 'query' | 'product' | 'collection' | 'page' | 'article';
+
 /** Seconds on one page at which an engagement event fires (gum spec §9). */
 export const ENGAGEMENT_MARKS_SECONDS = [20, 30, 60, 90] as const;
 export type EngagementMark = (typeof ENGAGEMENT_MARKS_SECONDS)[number];
@@ -54,6 +57,11 @@ export interface StorefrontEventPayloads {
   carousel_watch: {productId: string; productName: string; seconds: number};
   /** grooming §3: "search", the overlay ran a query */
   search: {searchQuery: string};
+  /**
+   * A suggestion of the search overlay was chosen: what was typed, the kind of suggestion and its place
+   * (from 1) in the overlay's one list of suggestions. Nothing about the shopper.
+   */
+  search_suggestion_clicked: {searchQuery: string; kind: SearchSuggestionKind; position: number};
   /** grooming §3: "view search results" */
   view_search_results: {searchQuery: string; count: number};
   /** grooming §3: "subscribe: email"; the email only as its SHA-256 (lower-cased, trimmed), never in clear */

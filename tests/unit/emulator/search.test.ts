@@ -166,4 +166,50 @@ describe('predictiveSearch', () => {
     expect(onlyCollections.predictiveSearch.products).toEqual([]);
     expect(onlyCollections.predictiveSearch.collections.length).toBeGreaterThan(0);
   });
+
+  const SUGGEST = `query Suggest($query: String!, $language: LanguageCode) @inContext(language: $language) {
+    predictiveSearch(query: $query, limit: 3, limitScope: EACH) {
+      queries { text styledText }
+      products { handle title }
+      collections { handle title }
+      pages { handle title }
+      articles { handle title blog { handle } }
+    }
+  }`;
+  const unmarked = (styled: string) => styled.replace(/<mark>.*?<\/mark>/g, '');
+
+  it('suggests only queries that complete what was typed, the completion marked', async () => {
+    const {predictiveSearch} = await gql(executor, 'groom', SUGGEST, {query: 'raz'});
+    expect(predictiveSearch.queries.length).toBeGreaterThan(0);
+    for (const {text, styledText} of predictiveSearch.queries) {
+      expect(text).toContain('raz');
+      expect(unmarked(styledText)).toBe('raz');
+      const decoded = styledText
+        .replace(/<\/?mark>/g, '')
+        .replace(/&#(\d+);/g, (_: string, code: string) => String.fromCharCode(Number(code)));
+      expect(decoded).toBe(text);
+    }
+    expect(predictiveSearch.collections.map((c: {handle: string}) => c.handle)).toContain('razors-1');
+    expect(predictiveSearch.pages.map((p: {handle: string}) => p.handle)).toContain('razors-for-men');
+    expect(predictiveSearch.articles[0].blog.handle).toBeTruthy();
+  });
+
+  it('answers in Hindi for a Hindi request: Hindi titles, Hindi suggestions', async () => {
+    const product = seeds.gum.products.find((p) => p.hi?.title)!;
+    const hindiWord = product.hi!.title!.split(/\s+/)[0];
+    const {predictiveSearch} = await gql(executor, 'gum', SUGGEST, {query: hindiWord, language: 'HI'});
+    expect(predictiveSearch.products.map((p: {title: string}) => p.title)).toContain(product.hi!.title);
+    expect(predictiveSearch.queries.length).toBeGreaterThan(0);
+    for (const {text, styledText} of predictiveSearch.queries) {
+      expect(text).toContain(hindiWord);
+      expect(unmarked(styledText)).toBe(hindiWord);
+    }
+    const english = await gql(executor, 'gum', SUGGEST, {query: hindiWord});
+    expect(english.predictiveSearch.products).toEqual([]);
+  });
+
+  it('escapes what it echoes: markup typed comes back as text', async () => {
+    const {predictiveSearch} = await gql(executor, 'groom', SUGGEST, {query: 'razor <img src=x>'});
+    expect(JSON.stringify(predictiveSearch)).not.toContain('<img');
+  });
 });

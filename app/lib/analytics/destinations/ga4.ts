@@ -56,6 +56,17 @@ export function ga4Event(event: StorefrontEvent): Ga4Event | null {
       return {name: 'view_cart', params: {currency: 'INR', value: event.payload.cartValue}};
     case 'search':
       return {name: 'search', params: {search_term: event.payload.searchQuery}};
+    case 'search_suggestion_clicked':
+      return {
+        name: 'select_item',
+        params: {
+          item_list_id: 'search_suggestions',
+          item_list_name: 'search suggestions',
+          search_term: event.payload.searchQuery,
+          content_type: event.payload.kind,
+          index: event.payload.position,
+        },
+      };
     case 'view_search_results':
       return {
         name: 'view_search_results',

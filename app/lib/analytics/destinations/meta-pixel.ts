@@ -87,6 +87,7 @@ export function metaPixelEvent(event: StorefrontEvent): MetaPixelEvent | null {
     // PageView is the spec's timed page view (page_view), one per page, so not page_viewed; a recommendation
     // chosen from a list is told by the ViewContent or AddToCart it leads to.
     case 'view_search_results':
+    case 'search_suggestion_clicked':
     case 'search_viewed':
     case 'cart_viewed':
     case 'cart_updated':

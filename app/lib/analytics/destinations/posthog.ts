@@ -22,6 +22,7 @@ export function postHogEvent(event: StorefrontEvent): PostHogEvent {
     case 'engagement':
     case 'carousel_watch':
     case 'search':
+    case 'search_suggestion_clicked':
     case 'view_search_results':
     case 'checkout_started':
     case 'checkout_completed':
