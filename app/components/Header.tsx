@@ -9,7 +9,6 @@ import {Logo} from '~/components/Logo';
 import {MenuLinks} from '~/components/MenuLink';
 import {SlideInMenuButton} from '~/components/header/SlideInMenuButton';
 import {SearchButton} from '~/components/search/SearchButton';
-import {SearchLink} from '~/components/search/SearchLink';
 import {storeHostsOf, toNavItems} from '~/lib/navigation/menu';
 import {useHidingHeader} from '~/hooks/use-hiding-header';
 import {useLocalePath} from '~/hooks/use-locale-path';
@@ -86,7 +85,7 @@ export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNod
           {slideIn?.screens === 'all' && menuButton}
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2 text-sm sm:gap-4">
-          {brand.features.searchOverlay ? <SearchButton /> : <SearchLink />}
+          <SearchButton />
           {actions}
           <AccountButton />
           <CartButton />

@@ -50,7 +50,6 @@ export const groomBrand: BrandConfig = {
     {label: 'Facebook', href: 'https://facebook.com/kestrelmen.example'},
   ],
   features: {
-    searchOverlay: true,
     megaMenu: true,
     hidingHeader: true,
   },

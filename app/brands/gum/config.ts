@@ -55,7 +55,6 @@ export const gumBrand: BrandConfig = {
     {label: 'YouTube', href: 'https://youtube.com/@quitbee.example'},
   ],
   features: {
-    searchOverlay: true,
     megaMenu: false,
     hidingHeader: false,
   },

@@ -1,5 +1,4 @@
-import {Form, useLocation} from '@remix-run/react';
-import {useEffect, useRef} from 'react';
+import {Form} from '@remix-run/react';
 import {useTranslation} from '~/hooks/use-translation';
 import {MAX_QUERY_LENGTH} from '~/lib/catalog/search';
 import {useLocalePath} from '~/hooks/use-locale-path';
@@ -8,13 +7,6 @@ import {useLocalePath} from '~/hooks/use-locale-path';
 export function SearchPageForm({query, truncated}: {query: string; truncated: boolean}) {
   const {t} = useTranslation();
   const localePath = useLocalePath();
-  const box = useRef<HTMLInputElement>(null);
-  const {key, state} = useLocation();
-  // Arrived from the header's search icon: the shopper came to type.
-  const focusSearch = (state as {focusSearch?: boolean} | null)?.focusSearch === true;
-  useEffect(() => {
-    if (focusSearch) box.current?.focus();
-  }, [focusSearch, key]);
   return (
     <>
       <Form method="get" action={localePath('/search')} role="search" className="mt-6 flex max-w-xl gap-2">
@@ -22,7 +14,6 @@ export function SearchPageForm({query, truncated}: {query: string; truncated: bo
           {t('search.label')}
         </label>
         <input
-          ref={box}
           id="search-page-query"
           type="search"
           name="q"
