@@ -222,8 +222,8 @@ test('search, search results, subscribe (email hashed), checkout started and com
 
   await page.getByRole('banner').getByRole('link', {name: 'Search'}).click();
   const search = page.getByRole('dialog', {name: 'Search'});
-  await search.getByRole('searchbox').fill('razor');
-  await search.getByRole('searchbox').press('Enter');
+  await search.getByRole('combobox').fill('razor');
+  await search.getByRole('combobox').press('Enter');
   await expect(page).toHaveURL(/\/search\?/);
 
   const email = `analytics.${Date.now()}@example.in`;
