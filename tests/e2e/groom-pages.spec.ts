@@ -162,7 +162,10 @@ test('a product page shows the discount, describes the product in JSON-LD and co
   await page.goto(brandUrl('groom', `/products/${handle}`));
   await expect(page.getByRole('heading', {level: 1, name: product.title})).toBeVisible();
   // The product's own badge, beside its title (the recommendation rows below have cards with badges of their own).
-  const details = page.getByRole('main').locator('section').filter({has: page.getByRole('heading', {level: 1})});
+  const details = page
+    .getByRole('main')
+    .locator('section')
+    .filter({has: page.getByRole('heading', {level: 1})});
   await expect(details.getByText(`${percent}% off`, {exact: true})).toBeVisible();
 
   const jsonLd = productIn(await page.locator('script[type="application/ld+json"]').textContent());
