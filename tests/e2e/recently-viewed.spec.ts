@@ -2,10 +2,18 @@
  * Recently viewed (issue 46): kept in the browser only, shown at the end of product pages and in the
  * empty search overlay, emptied by Clear; product pages stay one HTML for everyone.
  */
+import type {Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/hydration';
 import {rawRequest} from './support/raw-http';
 import {brandUrl, collectionProducts} from './support/stand-in';
+
+/** The page has kept its product in the browser's list (a shopper stays longer than the moment after hydration). */
+async function kept(page: Page, handle: string) {
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('recently-viewed') ?? ''), {timeout: 15_000})
+    .toContain(`"${handle}"`);
+}
 
 test('after two product visits the row shows the first; Clear empties it, and nothing moved meanwhile', async ({
   page,
@@ -17,6 +25,7 @@ test('after two product visits the row shows the first; Clear empties it, and no
   // Nothing viewed before this product: no row.
   await expect(page.getByRole('heading', {level: 1, name: first.title})).toBeVisible();
   await expect(row).toHaveCount(0);
+  await kept(page, first.handle);
 
   await page.goto(brandUrl('groom', `/products/${second.handle}`));
   await waitForHydration(page);
@@ -54,8 +63,10 @@ test('the empty search overlay lists the products viewed, newest first, in the p
   const [first, second] = await collectionProducts('gum', 'nicotine-gums', 2, 'HI');
   await page.goto(brandUrl('gum', `/hi/products/${first.handle}`));
   await waitForHydration(page);
+  await kept(page, first.handle);
   await page.goto(brandUrl('gum', `/hi/products/${second.handle}`));
   await waitForHydration(page);
+  await kept(page, second.handle);
   await page.getByRole('banner').getByRole('link', {name: 'खोजें'}).click();
   const dialog = page.getByRole('dialog', {name: 'खोजें'});
   const row = dialog.getByRole('region', {name: 'हाल ही में देखे गए'});
