@@ -11,6 +11,39 @@ import {
 import type {PlanGum} from '~/lib/quit-plan/gums';
 import {suggestedStart, type Dosage} from '~/lib/quit-plan/schedule';
 
+/** One question's radio buttons; the first carries the question's id, which its error links to. */
+function RadioChoices({
+  field,
+  choices,
+  values,
+  onChange,
+  stacked = false,
+}: {
+  field: AnswerField;
+  choices: ReadonlyArray<{value: string; label: string}>;
+  values: QuitPlanValues;
+  onChange: (field: AnswerField, value: string) => void;
+  stacked?: boolean;
+}) {
+  return (
+    <div className={`mt-2 flex ${stacked ? 'flex-col gap-2' : 'flex-wrap gap-4'}`}>
+      {choices.map(({value, label}, index) => (
+        <label key={value} className="flex items-center gap-2">
+          <input
+            type="radio"
+            name={field}
+            value={value}
+            id={index === 0 ? `quit-plan-${field}` : undefined}
+            checked={values[field] === value}
+            onChange={() => onChange(field, value)}
+          />
+          {label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
 const fieldClass = 'rounded-lg border border-current/30 bg-background px-3 py-2 text-foreground';
 const errorId = (field: AnswerField) => `quit-plan-${field}-error`;
 
@@ -83,21 +116,12 @@ export function QuitPlanForm({
 
       <fieldset aria-describedby={described('habit')}>
         <legend className="font-semibold">{t('form.habit.legend')}</legend>
-        <div className="mt-2 flex flex-wrap gap-4">
-          {HABITS.map((habit, index) => (
-            <label key={habit} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="habit"
-                value={habit}
-                id={index === 0 ? 'quit-plan-habit' : undefined}
-                checked={values.habit === habit}
-                onChange={() => onChange('habit', habit)}
-              />
-              {t(`form.habit.${habit}`)}
-            </label>
-          ))}
-        </div>
+        <RadioChoices
+          field="habit"
+          choices={HABITS.map((habit) => ({value: habit, label: t(`form.habit.${habit}`)}))}
+          values={values}
+          onChange={onChange}
+        />
         {fieldError('habit')}
       </fieldset>
 
@@ -183,21 +207,12 @@ export function QuitPlanForm({
       {gum && gum.strengths.length > 0 && (
         <fieldset aria-describedby={described('strength', 'quit-plan-strength-advice')}>
           <legend className="font-semibold">{t('form.strength.legend')}</legend>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {gum.strengths.map((strength, index) => (
-              <label key={strength} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="strength"
-                  value={strength}
-                  id={index === 0 ? 'quit-plan-strength' : undefined}
-                  checked={values.strength === strength}
-                  onChange={() => onChange('strength', strength)}
-                />
-                {strength}
-              </label>
-            ))}
-          </div>
+          <RadioChoices
+            field="strength"
+            choices={gum.strengths.map((strength) => ({value: strength, label: strength}))}
+            values={values}
+            onChange={onChange}
+          />
           <p id="quit-plan-strength-advice" className="mt-2 text-sm text-muted">
             {gum.strengthGuidance ?? t('form.strength.advice')}
           </p>
@@ -207,23 +222,15 @@ export function QuitPlanForm({
 
       <fieldset aria-describedby={described('purchase')}>
         <legend className="font-semibold">{t('form.purchase.legend')}</legend>
-        <div className="mt-2 flex flex-col gap-2">
-          {[{value: ONE_TIME, label: t('form.purchase.oneTime')}]
-            .concat((gum?.deliveryPlans ?? []).map((plan) => ({value: String(plan.intervalMonths), label: plan.name})))
-            .map(({value, label}, index) => (
-              <label key={value} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="purchase"
-                  value={value}
-                  id={index === 0 ? 'quit-plan-purchase' : undefined}
-                  checked={values.purchase === value}
-                  onChange={() => onChange('purchase', value)}
-                />
-                {label}
-              </label>
-            ))}
-        </div>
+        <RadioChoices
+          field="purchase"
+          stacked
+          choices={[{value: ONE_TIME, label: t('form.purchase.oneTime')}].concat(
+            (gum?.deliveryPlans ?? []).map((plan) => ({value: String(plan.intervalMonths), label: plan.name})),
+          )}
+          values={values}
+          onChange={onChange}
+        />
         {fieldError('purchase')}
       </fieldset>
 
