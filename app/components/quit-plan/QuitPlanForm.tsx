@@ -2,7 +2,7 @@ import type {FormEvent, RefObject} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {
   HABITS,
-  MAX_USED_PER_DAY,
+  usedPerDayAnswer,
   ONE_TIME,
   type AnswerField,
   type AnswerProblem,
@@ -74,8 +74,7 @@ export function QuitPlanForm({
   const message = (problem: AnswerProblem) => t(problem.key, problem.values);
   const described = (field: AnswerField, hint?: string) =>
     [problemFor(field) ? errorId(field) : null, hint].filter(Boolean).join(' ') || undefined;
-  const used = Number(values.usedPerDay);
-  const suggestion = /^\d+$/.test(values.usedPerDay.trim()) && used >= 1 && used <= MAX_USED_PER_DAY;
+  const used = usedPerDayAnswer(values.usedPerDay);
   const startChoices: number[] = [];
   for (let pieces = dosage.start.min; pieces <= Math.min(dosage.start.max, dosage.dailyMax); pieces++) {
     startChoices.push(pieces);
@@ -169,7 +168,7 @@ export function QuitPlanForm({
           className={`${fieldClass} w-fit`}
         >
           <option value="">
-            {suggestion
+            {used !== null
               ? t('form.startPieces.suggested', {count: suggestedStart(used, dosage)})
               : t('form.startPieces.suggest')}
           </option>

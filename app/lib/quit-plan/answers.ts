@@ -118,21 +118,26 @@ export function submittedAnswers(
   return {values, problems: read.ok ? [] : read.problems};
 }
 
+/** How many a day, as the form takes it: a whole number from 1 to MAX_USED_PER_DAY; null for anything else. */
+export function usedPerDayAnswer(value: unknown): number | null {
+  const used = wholeNumber(value);
+  return used !== null && used >= 1 && used <= MAX_USED_PER_DAY ? used : null;
+}
+
 export function readAnswers(raw: RawAnswers, gums: readonly PlanGum[], dosage: Dosage): ReadAnswers {
   const problems: AnswerProblem[] = [];
   const habit = text(raw.habit);
   if (!(HABITS as readonly string[]).includes(habit)) problems.push({field: 'habit', key: 'errors.habit'});
-  const usedPerDay = wholeNumber(raw.usedPerDay);
-  const usedPerDayTaken = usedPerDay !== null && usedPerDay >= 1 && usedPerDay <= MAX_USED_PER_DAY;
-  if (!usedPerDayTaken) {
+  const usedPerDay = usedPerDayAnswer(raw.usedPerDay);
+  if (usedPerDay === null) {
     problems.push({field: 'usedPerDay', key: 'errors.usedPerDay', values: {max: MAX_USED_PER_DAY}});
   }
   // No choice asks for the suggestion, made from the amount used (which, when wrong, is the one thing to fix).
   const startSuggested = text(raw.startPieces) === '';
   const startPieces = startSuggested
-    ? usedPerDayTaken
-      ? suggestedStart(usedPerDay, dosage)
-      : null
+    ? usedPerDay === null
+      ? null
+      : suggestedStart(usedPerDay, dosage)
     : wholeNumber(raw.startPieces);
   if (!startSuggested && (startPieces === null || !isStartingAmount(startPieces, dosage))) {
     problems.push({
