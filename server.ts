@@ -10,6 +10,7 @@ import {logRefusal} from '~/lib/security/request-log.server';
 import {sitePath} from '~/lib/security/safe-redirect';
 import {securityHeaders, withHeaders} from '~/lib/security/security-headers';
 import {hasProductionHosts, isProductionHost, NO_PRODUCTION_HOSTS_WARNING, NOINDEX} from '~/lib/seo/robots';
+import {usesEmulator} from '~/lib/storefront/storefront-credentials.server';
 import {logVersionWarningsOnce} from '~/lib/storefront/version-warnings.server';
 
 logVersionWarningsOnce();
@@ -67,7 +68,8 @@ let warnedNoProductionHosts = false;
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
-    if (!warnedNoProductionHosts && !hasProductionHosts(env.BRAND_HOSTS)) {
+    // A store on the local stand-in is a developer's or a test's, never one a search engine sees.
+    if (!warnedNoProductionHosts && !hasProductionHosts(env.BRAND_HOSTS) && !usesEmulator(env)) {
       warnedNoProductionHosts = true;
       console.warn(NO_PRODUCTION_HOSTS_WARNING);
     }

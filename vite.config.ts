@@ -20,11 +20,58 @@ function storefrontEmulator(env: Record<string, string>): Plugin {
     apply: 'serve',
     configureServer(server) {
       if (!usesEmulator(env)) return;
+      let started: Promise<unknown> | undefined;
       // Remix's build opens a dev server too, to read routes, but never listens: start with a real one.
-      server.httpServer?.once('listening', async () => {
-        const {ensureEmulator} = await import('./scripts/lib/emulator');
-        const emulator = await ensureEmulator(env);
-        server.httpServer?.once('close', () => void emulator.close());
+      server.httpServer?.once('listening', () => {
+        started = import('./scripts/lib/emulator')
+          .then(({ensureEmulator}) => ensureEmulator(env))
+          .then((emulator) => server.httpServer?.once('close', () => void emulator.close()));
+      });
+      // A request that reaches the port before the stand-in listens waits for it (a few milliseconds,
+      // once per start), so the first page a developer opens answers 200 rather than the outage page.
+      server.middlewares.use((_request, _response, next) => {
+        if (!started) return next();
+        started.then(() => next(), next);
+      });
+    },
+  };
+}
+
+/** mini-oxygen's paths: the worker's module fetches from Vite, and its warm-up request. */
+const MINI_OXYGEN_MODULE_FETCH = '/__vite_fetch_module';
+const MINI_OXYGEN_WARMUP = '/__vite_warmup';
+/** How long requests wait for the warm-up at most, should a mini-oxygen release stop sending it. */
+const MAX_WARMUP_WAIT_MS = 30_000;
+
+/**
+ * Works around a start-up race in @shopify/mini-oxygen 3.2.1 (vite/server-middleware.js): until its
+ * worker runtime exists, every request that reaches it starts another one, and the workerd it
+ * replaces is left answering "internal error" to every request until the dev server restarts. Its
+ * own warm-up request, sent 200 ms after the port opens, is one such request, so a page opened at
+ * once (a browser already on the URL, a script) breaks the dev server. Here the first warm-up goes
+ * through alone and every other request waits until it has been answered: only the warm-up starts
+ * a runtime. The worker's module fetches are never held (the warm-up waits on them).
+ */
+function miniOxygenStartOnce(): Plugin {
+  return {
+    name: 'mini-oxygen-start-once',
+    apply: 'serve',
+    configureServer(server) {
+      let warmUpSent = false;
+      let warmUpAnswered = () => {};
+      const warmUp = new Promise<void>((resolve) => {
+        warmUpAnswered = resolve;
+        setTimeout(resolve, MAX_WARMUP_WAIT_MS).unref();
+      });
+      server.middlewares.use((request, response, next) => {
+        const path = request.url ?? '/';
+        if (path.startsWith(MINI_OXYGEN_MODULE_FETCH)) return next();
+        if (path.startsWith(MINI_OXYGEN_WARMUP) && !warmUpSent) {
+          warmUpSent = true;
+          response.once('close', warmUpAnswered);
+          return next();
+        }
+        warmUp.then(() => next());
       });
     },
   };
@@ -112,6 +159,7 @@ export default defineConfig(({mode, isSsrBuild}) => {
   return {
     plugins: [
       malformedUrlGuard(),
+      miniOxygenStartOnce(),
       hydrogen(),
       oxygen({env}),
       storefrontEmulator(env),
@@ -139,9 +187,21 @@ export default defineConfig(({mode, isSsrBuild}) => {
       terserOptions: {compress: {passes: 3, pure_getters: true}, ecma: 2020, module: true},
       rollupOptions: isSsrBuild ? undefined : {output: {manualChunks: clientChunks()}},
     },
+    // The dev-server test starts cold (as on a fresh clone) from an empty cache of its own.
+    cacheDir: process.env.DEV_VITE_CACHE_DIR || undefined,
+    // Packages the browser imports that Vite's start-up scan misses (reached through lazy modules):
+    // found on the first page instead, each makes Vite re-bundle and reload that page, whose hydration
+    // then fails on two copies of React.
+    optimizeDeps: {
+      include: ['i18next', 'react-i18next', 'workbox-window', 'posthog-js'],
+    },
     ssr: {
       optimizeDeps: {
-        include: ['set-cookie-parser', 'cookie'],
+        // CommonJS packages the worker imports in development, which workerd cannot load unbundled:
+        // cookie and set-cookie-parser (Remix), void-elements and use-sync-external-store/shim
+        // (react-i18next). Declared here, Vite pre-bundles them on the first start; left out,
+        // Hydrogen's dev server finds each on a failing request, writes it into this file and restarts.
+        include: ['set-cookie-parser', 'cookie', 'void-elements', 'use-sync-external-store/shim'],
       },
     },
     server: {

@@ -1,4 +1,4 @@
-// `npm test`: formatting and lint first, then typecheck, unit and integration tests, then e2e.
+// `npm test`: formatting and lint first, then typecheck, unit and integration tests, the dev server, then e2e.
 // Stops at the first failure.
 import {
   CUSTOMER_ACCOUNT_API_VERSION,
@@ -27,6 +27,11 @@ const steps: Array<[string, string, string[]]> = [
   ['lint (ESLint: layers, import loops, hooks, accessibility)', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
+  [
+    'dev server from a cold start (npm run dev)',
+    'npx',
+    ['vitest', 'run', '--config', 'tests/dev-server/vitest.config.ts'],
+  ],
   ['e2e tests', 'npx', ['tsx', 'scripts/e2e.ts']],
 ];
 

@@ -54,7 +54,8 @@ function Document({
 }) {
   const nonce = useNonce();
   return (
-    <html lang={lang} style={style} data-brand={brandId}>
+    // consentAskScript marks the document before React hydrates it: that attribute is meant to differ.
+    <html lang={lang} style={style} data-brand={brandId} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />

@@ -34,6 +34,18 @@ describe('refusalFor', () => {
     expect(refusalFor(request('/search', {headers: {[MALFORMED_URL_HEADER]: '1'}}))).toBe('badRequest');
   });
 
+  it("refuses Remix's old data requests (`?_data=`), whatever the route or method, and keeps look-alike names", () => {
+    expect(refusalFor(request('/?_data=root'))).toBe('badRequest');
+    expect(
+      refusalFor(request('/hi/products/frosty-mint?variant=1&_data=routes%2F(%24locale).products.%24handle')),
+    ).toBe('badRequest');
+    expect(refusalFor(request('/cart?_data', {method: 'POST', headers: {'Content-Type': 'application/json'}}))).toBe(
+      'badRequest',
+    );
+    expect(refusalFor(request('/search?q=_data'))).toBeNull();
+    expect(refusalFor(request('/search?my_data=1'))).toBeNull();
+  });
+
   it('refuses an in-app data request for a discount link or cart permalink: they change the cart on page loads only', () => {
     expect(refusalFor(request('/discount/WELCOME10.data?redirect=/'))).toBe('notPageLoad');
     expect(refusalFor(request('/hi/cart/1:2,3:1.data'))).toBe('notPageLoad');

@@ -49,6 +49,8 @@ const OPTIONS: InitOptions = {
   interpolation: {escapeValue: false},
   returnNull: false,
   react: {useSuspense: false, bindI18n: '', bindI18nStore: ''},
+  // i18next otherwise writes an advertisement to the console once per isolate and per tab.
+  showSupportNotice: false,
 };
 
 /** An initialised i18next instance holding `resources` (by language, then namespace). */

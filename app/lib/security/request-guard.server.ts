@@ -50,7 +50,7 @@ const STATUS: Record<RefusalKey, number> = {
 
 /**
  * The reason to refuse a request before any app code runs, or null to let it through: an address
- * too long or with a broken %-escape, a method the store does not serve, a write another site
+ * too long, with a broken %-escape or asking for data the old Remix way, a method the store does not serve, a write another site
  * asked for (by `Origin` or `Sec-Fetch-Site`), or a body in a format no endpoint reads or larger
  * than any endpoint takes.
  */
@@ -61,6 +61,9 @@ export function refusalFor(request: Request): RefusalKey | null {
   if (request.headers.has(MALFORMED_URL_HEADER) || !decodes(url.pathname) || !queryDecodes(url.search)) {
     return 'badRequest';
   }
+  // `?_data=` is how Remix loaded route data before single fetch. This store's router never asks that
+  // way, and Remix would log every such request as an error before answering it: one refusal line instead.
+  if (url.searchParams.has('_data')) return 'badRequest';
 
   const method = request.method.toUpperCase();
   // A cart link changes the cart on a page load only (cart-link.server.ts); an in-app data request
