@@ -2,9 +2,12 @@
 import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
+import {sessionCookieName} from '~/lib/account/session.server';
+import {cartCookieName} from '~/lib/cart/cookie';
 import {brandOfRequest, createAppLoadContext, type AppLoadContext} from '~/lib/context.server';
 import {BRAND_COOKIE, getBrandConfig} from '~/lib/routing/brand-resolution';
 import {applyCacheHeaders, cacheHeadersFor} from '~/lib/routing/page-cache';
+import {personalMarkerUpdate} from '~/lib/routing/personal-marker';
 import {refusalFor, refusalResponse} from '~/lib/security/request-guard.server';
 import {logRefusal} from '~/lib/security/request-log.server';
 import {sitePath} from '~/lib/security/safe-redirect';
@@ -126,6 +129,15 @@ async function answer(
         `${BRAND_COOKIE}=${appLoadContext.rememberBrand}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${https ? '; Secure' : ''}`,
       );
     }
+    const marker = personalMarkerUpdate({
+      requestCookies: request.headers.get('Cookie'),
+      setCookies: [...response.headers.getSetCookie(), ...cookies],
+      personalCookies: [cartCookieName(appLoadContext.brand.id), sessionCookieName(appLoadContext.brand.id)],
+      // A shared page answered with a cookie would not be kept at the edge: only private answers mark old carts.
+      markCarried: !appLoadContext.sharedPage,
+      secure: https,
+    });
+    if (marker) cookies.push(marker);
     const answered = withHeaders(response, securityHeaders({https}), cookies);
     applyCacheHeaders(
       answered,

@@ -1,8 +1,8 @@
 import {useSearchParams} from '@remix-run/react';
-import {useEffect, useState, type FormEvent} from 'react';
+import {useEffect, useRef, useState, type FormEvent} from 'react';
+import {flushSync} from 'react-dom';
 import {useTranslation} from '~/hooks/use-translation';
 import {useToast} from '~/hooks/use-toast';
-import {usePersonal} from '~/hooks/use-personal';
 import {
   isNewsletterOutcome,
   NEWSLETTER_ERROR_DISPLAY_MS,
@@ -20,7 +20,8 @@ type State = {status: 'idle' | 'submitting'} | {status: 'done'; outcome: Newslet
  * Newsletter sign-up. With JavaScript it posts in place (button and field disabled
  * with a spinner while it runs; success, or an address already on the list, is a toast
  * and clears the field; an error shows for 5 s); without, it is a plain form and the
- * page it returns to says how it went (`?newsletter=`).
+ * page it returns to says how it went (`?newsletter=`). Its anti-bot token is asked when the
+ * shopper first focuses the form (or submits it), not with every page.
  */
 export function NewsletterForm() {
   const {t} = useTranslation();
@@ -34,8 +35,24 @@ export function NewsletterForm() {
   );
   const [email, setEmail] = useState('');
   const [honeypot, setHoneypot] = useState('');
-  const formToken = usePersonal()?.newsletterToken ?? '';
+  const [formToken, setFormToken] = useState('');
+  const tokenRequest = useRef<Promise<string> | null>(null);
   const toast = useToast();
+  const tokenPath = localePath('/api/newsletter/token');
+
+  /** The anti-bot token, asked once the shopper starts to use the form; '' when it could not be had. */
+  const requestToken = () =>
+    (tokenRequest.current ??= fetch(tokenPath, {headers: {Accept: 'application/json'}})
+      .then((response) => (response.ok ? (response.json() as Promise<{formToken?: unknown}>) : null))
+      .then(
+        (body) => (typeof body?.formToken === 'string' ? body.formToken : ''),
+        () => '',
+      )
+      .then((token) => {
+        if (token) setFormToken(token);
+        else tokenRequest.current = null;
+        return token;
+      }));
 
   useEffect(() => {
     if (state.status !== 'done' || newsletterSucceeded(state.outcome)) return;
@@ -45,17 +62,23 @@ export function NewsletterForm() {
 
   const action = localePath('/api/newsletter/subscribe');
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    // No token yet (the shopper's own data is still on its way): the form posts itself, and the
-    // endpoint asks to confirm on a page with a token of its own.
-    if (!formToken) return;
     event.preventDefault();
+    const form = event.currentTarget;
     if (!email.trim() || state.status === 'submitting') return;
     setState({status: 'submitting'});
+    const token = formToken || (await requestToken());
+    if (!token) {
+      // No token to be had: the form posts itself, and the endpoint asks to confirm on a page with a
+      // token of its own. Its fields are enabled first, or the post would leave them out.
+      flushSync(() => setState({status: 'idle'}));
+      form.submit();
+      return;
+    }
     try {
       const response = await fetch(action, {
         method: 'POST',
         headers: {'Content-Type': 'application/json', Accept: 'application/json'},
-        body: JSON.stringify({email, formToken, [NEWSLETTER_HONEYPOT_FIELD]: honeypot}),
+        body: JSON.stringify({email, formToken: token, [NEWSLETTER_HONEYPOT_FIELD]: honeypot}),
       });
       const body = (await response.json()) as {outcome?: unknown; message?: string};
       const outcome = isNewsletterOutcome(body.outcome) ? body.outcome : 'failed';
@@ -77,7 +100,14 @@ export function NewsletterForm() {
 
   const submitting = state.status === 'submitting';
   return (
-    <form id="newsletter" method="post" action={action} onSubmit={submit} className="max-w-sm">
+    <form
+      id="newsletter"
+      method="post"
+      action={action}
+      onSubmit={submit}
+      onFocus={() => void requestToken()}
+      className="max-w-sm"
+    >
       <h2 className="text-sm font-semibold uppercase tracking-wider">{t('newsletter.heading')}</h2>
       <input type="hidden" name="formToken" value={formToken} />
       {/* Off screen and out of the tab order: people never fill it, form-filling bots do. */}

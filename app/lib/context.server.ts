@@ -13,7 +13,7 @@ import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import {quickCheckoutWidget} from '~/lib/cart/checkout';
 import {shopifyCookieHeader} from '~/lib/storefront/shopify-cookies';
 import {withOutageHandling} from '~/lib/storefront/storefront-outage';
-import {AppSession, sessionSecrets} from '~/lib/account/session.server';
+import {AppSession, sessionCookieName, sessionSecrets} from '~/lib/account/session.server';
 import {customerAccountApiAccounts, customerAccountClientOptions} from '~/lib/account/customer-account-api.server';
 import {legacyCustomerAccounts} from '~/lib/account/legacy-customer-accounts.server';
 import {customerAccountApiSetup} from '~/lib/account/customer-account-setup.server';
@@ -65,7 +65,7 @@ export async function createAppLoadContext(request: Request, env: Env, execution
   const [cache, session] = await Promise.all([
     openCacheWithMemory(caches, `hydrogen-${brandId}`),
     AppSession.init(request, {
-      name: `session_${brandId}`,
+      name: sessionCookieName(brandId),
       secrets: sessionSecrets(env.SESSION_SECRET, import.meta.env.PROD),
       secure,
     }),

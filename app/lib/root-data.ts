@@ -63,8 +63,16 @@ export interface PersonalData {
   loggedInWith: string | null;
   /** set once, on the page a discount link or cart permalink led to: open the cart, tell how the code fared */
   cartLink: CartLinkNotice | null;
-  /** signed timestamp the newsletter form posts back (form-token.server.ts) */
-  newsletterToken: string;
+}
+
+/** Whether there is anything only the personal route can tell: a cart with lines, a login, a notice. */
+export function hasPersonalData({cart, loggedIn, loggedInWith, cartLink}: PersonalData): boolean {
+  return Boolean((cart && cart.totalQuantity > 0) || loggedIn || loggedInWith || cartLink);
+}
+
+/** The personal data of a shopper with no cart, no login and no notice: the page knows it without asking. */
+export function anonymousPersonalData(consent: PersonalData['consent']): PersonalData {
+  return {cart: null, loggedIn: false, consent, loggedInWith: null, cartLink: null};
 }
 
 /** The root route's data among a route's `matches` (in `meta` functions, which cannot use hooks). */

@@ -164,6 +164,7 @@ const ROUTE_SAMPLES: Record<string, {path: string; host?: 'groom' | 'gum'; share
     method: 'POST',
   },
   '($locale).api.newsletter.subscribe': {path: '/api/newsletter/subscribe', shared: false, method: 'POST'},
+  '($locale).api.newsletter.token': {path: '/api/newsletter/token', shared: false},
   '($locale).api.personal': {path: '/api/personal', shared: false},
   '($locale).api.predictive-search': {path: '/hi/api/predictive-search?q=mint', host: 'gum', shared: false},
   '($locale).api.search': {path: '/api/search?q=razor', shared: false},

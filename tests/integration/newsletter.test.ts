@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {action, loader} from '~/routes/($locale).api.newsletter.subscribe';
 import {loader as confirmationLoader} from '~/routes/($locale).newsletter';
+import {loader as tokenLoader} from '~/routes/($locale).api.newsletter.token';
 import {loadRoute, postToRoute} from './support/route-calls';
 import {appContextFor, storefrontRequests, useStorefrontStandIn} from './support/storefront';
 import {seeds} from '../../emulator/seed';
@@ -188,6 +189,18 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ok: true, outcome: 'subscribed'});
     expect(storefrontRequests).toEqual([]);
+  });
+
+  it("hands the form a token of the page's brand, never cached, that a sign-up posts back", async () => {
+    const answer = await loadRoute(tokenLoader, 'http://gum.localhost/hi/api/newsletter/token', {locale: 'hi'});
+    expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
+    const {formToken: issued} = (await answer.json()) as {formToken: string};
+    expect(issued).toMatch(/^\d{13}\.[\w-]{43}$/);
+    const response = await subscribe(JSON.stringify({email: 'token.reader@example.in', formToken: issued}), {
+      url: 'http://gum.localhost/hi/api/newsletter/subscribe',
+      params: {locale: 'hi'},
+    });
+    expect(await response.json()).toMatchObject({ok: true, outcome: 'subscribed'});
   });
 
   it('answers a GET with 405', async () => {

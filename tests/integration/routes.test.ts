@@ -218,11 +218,16 @@ describe('root loader', () => {
 });
 
 describe('personal route', () => {
-  const personal = async (url: string, headers: Record<string, string> = {}, params: Record<string, string> = {}) => {
+  const personalAnswer = async (
+    url: string,
+    headers: Record<string, string> = {},
+    params: Record<string, string> = {},
+  ) => {
     const answer = await loadRoute(personalLoader, url, params, headers);
     expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
-    return (await answer.json()) as PersonalData;
+    return {data: (await answer.json()) as PersonalData, setCookie: answer.headers.get('Set-Cookie')};
   };
+  const personal = async (...args: Parameters<typeof personalAnswer>) => (await personalAnswer(...args)).data;
 
   it('gives an unknown cart id, or a malformed cart cookie, no cart rather than an error', async () => {
     expect((await personal('http://gum.localhost/api/personal', {Cookie: 'cart_gum=c1-doesnotexist'})).cart).toBeNull();
@@ -234,11 +239,18 @@ describe('personal route', () => {
   it("reads the shopper's consent cookie, or their browser's privacy signal, and whether they are logged in", async () => {
     const fresh = await personal('http://gum.localhost/hi/api/personal', {}, {locale: 'hi'});
     expect(fresh).toMatchObject({consent: null, loggedIn: false, loggedInWith: null, cartLink: null});
-    expect(fresh.newsletterToken).toMatch(/^\d{13}\.[\w-]{43}$/);
     const chosen = await personal('http://gum.localhost/api/personal', {Cookie: 'analytics_consent=a1.m0'});
     expect(chosen.consent).toEqual({consent: {analytics: true, marketing: false}, source: 'choice'});
     const signalled = await personal('http://gum.localhost/api/personal', {'Sec-GPC': '1'});
     expect(signalled.consent?.consent).toEqual({analytics: false, marketing: false});
+  });
+
+  it('clears the personal marker when it finds nothing to tell, so the next pages ask nothing', async () => {
+    const {data, setCookie} = await personalAnswer('http://gum.localhost/api/personal', {
+      Cookie: 'has_personal=1; cart_gum=c1-doesnotexist',
+    });
+    expect(data).toMatchObject({cart: null, loggedIn: false});
+    expect(setCookie).toBe('has_personal=; Max-Age=0; Path=/; SameSite=Lax');
   });
 
   it('refuses a language the brand does not have', async () => {
@@ -287,6 +299,11 @@ describe('cart action', () => {
     expect(result.data.cart?.totalQuantity).toBe(2);
     const setCookie = new Headers(result.init?.headers).get('Set-Cookie');
     expect(setCookie).toMatch(/^cart_groom=[^;]+; Path=\/; Max-Age=\d+/);
+
+    const cartCookie = setCookie!.split(';')[0]!;
+    const personal = await loadRoute(personalLoader, 'http://groom.localhost/api/personal', {}, {Cookie: cartCookie});
+    expect(((await personal.json()) as PersonalData).cart?.totalQuantity).toBe(2);
+    expect(personal.headers.get('Set-Cookie')).toMatch(/^has_personal=1; Max-Age=\d+; Path=\/; SameSite=Lax$/);
   });
 
   it('answers 400 with a message for unreadable or out-of-range input, and sends nothing', async () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {PersonalData} from '~/lib/root-data';
+import {anonymousPersonalData, type PersonalData} from '~/lib/root-data';
 import {createPersonalStore, personalEarlyFetchScript} from '~/lib/ui/personal-store';
 
 const personal = (totalQuantity: number) => ({cart: {totalQuantity}, loggedIn: false}) as unknown as PersonalData;
@@ -16,6 +16,7 @@ describe('the personal store', () => {
     const store = createPersonalStore(
       async (path) => (asked.push(path), personal(2)),
       (path) => (path === '/api/personal' ? Promise.resolve(personal(1)) : null),
+      () => null,
     );
     expect(store.get()).toBeUndefined();
     await store.refresh('/api/personal', {early: true});
@@ -32,6 +33,7 @@ describe('the personal store', () => {
     const store = createPersonalStore(
       () => answers[call++].promise,
       () => null,
+      () => null,
     );
     const heard: Array<number | undefined> = [];
     store.subscribe(() => heard.push(store.get()?.cart?.totalQuantity));
@@ -47,6 +49,32 @@ describe('the personal store', () => {
     expect(store.get()?.cart?.totalQuantity).toBe(5);
     expect(heard).toEqual([5]);
   });
+
+  it('asks nothing when the page knows the answer (no personal marker), and asks again once it does not', async () => {
+    const asked: string[] = [];
+    let known: PersonalData | null = anonymousPersonalData({
+      consent: {analytics: true, marketing: false},
+      source: 'choice',
+    });
+    const store = createPersonalStore(
+      async (path) => (asked.push(path), personal(3)),
+      () => Promise.resolve(personal(9)),
+      () => known,
+    );
+    await store.refresh('/api/personal', {early: true});
+    expect(asked).toEqual([]);
+    expect(store.get()).toEqual({
+      cart: null,
+      loggedIn: false,
+      consent: {consent: {analytics: true, marketing: false}, source: 'choice'},
+      loggedInWith: null,
+      cartLink: null,
+    });
+    known = null;
+    await store.refresh('/api/personal');
+    expect(asked).toEqual(['/api/personal']);
+    expect(store.get()?.cart?.totalQuantity).toBe(3);
+  });
 });
 
 describe('personalEarlyFetchScript', () => {
@@ -54,5 +82,17 @@ describe('personalEarlyFetchScript', () => {
     expect(personalEarlyFetchScript('/hi/api/personal')).toBe(personalEarlyFetchScript('/hi/api/personal'));
     expect(personalEarlyFetchScript('/hi/api/personal')).toContain('fetch("/hi/api/personal"');
     expect(personalEarlyFetchScript('"</script><script>alert(1)//')).not.toContain('</script>');
+  });
+
+  it('asks only when the personal marker is set', () => {
+    const run = (cookie: string) => {
+      const fetched: string[] = [];
+      const window: Record<string, unknown> = {};
+      const fetch = (path: string) => (fetched.push(path), new Promise(() => {}));
+      new Function('window', 'document', 'fetch', personalEarlyFetchScript('/api/personal'))(window, {cookie}, fetch);
+      return fetched;
+    };
+    expect(run('analytics_consent=a1.m1')).toEqual([]);
+    expect(run('analytics_consent=a1.m1; has_personal=1')).toEqual(['/api/personal']);
   });
 });

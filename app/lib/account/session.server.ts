@@ -1,6 +1,11 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
 import {createCookieSessionStorage, type Session, type SessionStorage} from '@shopify/remix-oxygen';
 
+/** One session per brand: a preview host serving both never sends one store's customer token to the other. */
+export function sessionCookieName(brand: string): string {
+  return `session_${brand}`;
+}
+
 /**
  * Cookie session signed with SESSION_SECRET. httpOnly so scripts never read the
  * customer token; SameSite=Lax so it still arrives on top-level navigations
@@ -17,7 +22,7 @@ export class AppSession implements HydrogenSession {
     this.#session = session;
   }
 
-  /** `name` differs per brand, so a preview host serving both never sends one store's customer token to the other. */
+  /** `name`: sessionCookieName of the brand. */
   static async init(request: Request, options: {name: string; secrets: string[]; secure: boolean}) {
     const {name, secrets, secure} = options;
     const storage = createCookieSessionStorage({

@@ -4,6 +4,8 @@
  * their browser's Global Privacy Control or Do Not Track signal.
  */
 
+import {readCookie} from '~/lib/cart/cookie';
+
 /** Categories as Shopify's Customer Privacy API names them; each destination belongs to one. */
 export interface Consent {
   /** measurement: the first-party collector, PostHog, Google Analytics */
@@ -83,6 +85,17 @@ export function effectiveConsent(
   if (remembered) return {consent: remembered, source: 'choice'};
   if (privacySignalRejects(signals)) return {consent: REJECT_ALL, source: 'privacy-signal'};
   return null;
+}
+
+/** effectiveConsent as a page's script can tell it: the consent cookie, and the browser's own signals. */
+export function browserConsent(
+  cookie: string,
+  browser: {globalPrivacyControl?: boolean; doNotTrack?: string | null},
+): {consent: Consent; source: ConsentSource} | null {
+  return effectiveConsent(parseConsent(readCookie(cookie, CONSENT_COOKIE)), {
+    gpc: browser.globalPrivacyControl ?? null,
+    dnt: browser.doNotTrack ?? null,
+  });
 }
 
 /** What Shopify's Customer Privacy API is told (`setTrackingConsent`). */

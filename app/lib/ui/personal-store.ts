@@ -1,10 +1,14 @@
-import type {PersonalData} from '~/lib/root-data';
+import {browserConsent} from '~/lib/analytics/consent';
+import {anonymousPersonalData, type PersonalData} from '~/lib/root-data';
+import {hasPersonalMarker, PERSONAL_MARKER_COOKIE} from '~/lib/routing/personal-marker';
 
 /**
  * The shopper's own data in the browser (PersonalData, from `/api/personal`): the page is every
  * shopper's (the edge may share it), so this arrives after it. The document's head starts the request
  * while the page's code is still on its way (personalEarlyFetchScript); the store takes that answer, and
  * asks again when told to (after a form post, in another language). The newest request wins.
+ * Without the personal marker (personal-marker.ts) nothing is asked: the data is a shopper's with no
+ * cart, login or notice, and the consent the banner's rule reads from the browser.
  */
 
 /** Where the head's early request leaves its promise for the store. */
@@ -16,13 +20,14 @@ interface EarlyFetch {
 }
 
 /**
- * A classic inline script for the document's head: asks `path` at once, so the answer can be there when
+ * A classic inline script for the document's head: asks `path` at once when the personal marker is set, so the answer can be there when
  * the page comes alive. Its text is fixed per language, so a shared page allows it by its hash.
  */
 export function personalEarlyFetchScript(path: string): string {
   // `<` escaped: no path, however written, can end the script element.
   const target = JSON.stringify(path).replace(/</g, '\\u003c');
   return (
+    `if(/(?:^|;\\s*)${PERSONAL_MARKER_COOKIE}=1/.test(document.cookie))` +
     `window.${EARLY_GLOBAL}={path:${target},answer:fetch(${target},{credentials:"same-origin",` +
     `headers:{Accept:"application/json"}}).then(function(r){return r.ok?r.json():null})` +
     `.catch(function(){return null})};`
@@ -43,9 +48,18 @@ function takeEarlyFetch(path: string): Promise<PersonalData | null> | null {
   return early.path === path ? early.answer : null;
 }
 
+/** The data a page knows without asking, or null when the personal marker says there is more to ask. */
+function knownWithoutAsking(): PersonalData | null {
+  if (hasPersonalMarker(document.cookie)) return null;
+  return anonymousPersonalData(
+    browserConsent(document.cookie, navigator as Navigator & {globalPrivacyControl?: boolean}),
+  );
+}
+
 export function createPersonalStore(
   read: (path: string) => Promise<PersonalData | null> = readAnswer,
   takeEarly: (path: string) => Promise<PersonalData | null> | null = takeEarlyFetch,
+  known: () => PersonalData | null = knownWithoutAsking,
 ) {
   let current: PersonalData | undefined;
   let asked = 0;
@@ -57,10 +71,11 @@ export function createPersonalStore(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** asks `path` (the head's early answer, when it asked the same); an answer to an older request is dropped */
+    /** asks `path` (the head's early answer, when it asked the same) unless the page knows the answer; an answer to an older request is dropped */
     refresh(path: string, {early = false}: {early?: boolean} = {}): Promise<void> {
       const request = ++asked;
-      const answer = (early && takeEarly(path)) || read(path);
+      const local = known();
+      const answer = local ? Promise.resolve(local) : (early && takeEarly(path)) || read(path);
       return answer.then((data) => {
         if (request !== asked || !data) return;
         current = data;
