@@ -280,7 +280,11 @@ test('gum in Hindi asks in Hindi and a choice there holds; a browser sending Glo
   await pass(page, 8000);
   expect(await sent.events()).toEqual([]);
 
+  // A browser with Global Privacy Control on says so in both places the GPC spec names: the header and the navigator.
   const privateContext = await browser.newContext({extraHTTPHeaders: {'Sec-GPC': '1'}});
+  await privateContext.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true}),
+  );
   const privatePage = await privateContext.newPage();
   await privatePage.clock.install();
   await privatePage.goto(brandUrl('gum', '/hi'));
