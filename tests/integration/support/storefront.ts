@@ -5,6 +5,10 @@ import {afterAll, afterEach, beforeAll, beforeEach} from 'vitest';
 import {servesVersion, unservedVersion} from '../../../emulator/api-schemas';
 import {createStorefrontExecutor} from '../../../emulator/executor';
 import {createAppLoadContext} from '~/lib/context.server';
+import {logVersionWarningsOnce} from '~/lib/storefront/version-warnings.server';
+
+// As server.ts does: Hydrogen's API-version warning once per test file, not once per context made.
+logVersionWarningsOnce();
 
 /** Where the app thinks the Storefront API is; msw answers it with the stand-in's executor. */
 export const STORE_URL = 'http://storefront.test';
@@ -106,7 +110,8 @@ export async function appContextFor(
   headers: Record<string, string> = {},
   extraEnv: Record<string, string> = {},
 ) {
-  const request = new Request(url, {headers});
+  // Oxygen names the shopper's IP on every request; Hydrogen warns on each client made without it.
+  const request = new Request(url, {headers: {'oxygen-buyer-ip': '203.0.113.7', ...headers}});
   const env = {EMULATOR_URL: STORE_URL, SESSION_SECRET: 'integration-test-secret', ...extraEnv} as unknown as Env;
   const pending: Promise<unknown>[] = [];
   const context = await createAppLoadContext(request, env, {
