@@ -20,8 +20,9 @@ interface EarlyFetch {
 }
 
 /**
- * A classic inline script for the document's head: asks `path` at once when the personal marker is set, so the answer can be there when
- * the page comes alive. Its text is fixed per language, so a shared page allows it by its hash.
+ * A classic inline script for the document's head: asks `path` at once when the personal marker is set,
+ * so the answer can be there when the page comes alive. Its text is fixed per language, so a shared page
+ * allows it by its hash.
  */
 export function personalEarlyFetchScript(path: string): string {
   // `<` escaped: no path, however written, can end the script element.
