@@ -1,5 +1,6 @@
+import {readdirSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
-import {defineConfig, loadEnv, type Plugin} from 'vite';
+import {defineConfig, loadEnv, type Plugin, type Rollup} from 'vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {vitePlugin as remix} from '@remix-run/dev';
@@ -154,6 +155,22 @@ function clientChunks(): (id: string, meta: {getModuleInfo: ModuleInfoLookup}) =
   };
 }
 
+/** Chunk names Rollup gives route modules: the file name without extension, `$`, `[` and `]` written `_`. */
+const ROUTE_CHUNK_NAMES = new Set(
+  readdirSync(new URL('./app/routes/', import.meta.url)).map((file) =>
+    file.replace(/\.[jt]sx?$/, '').replace(/[$[\]]/g, '_'),
+  ),
+);
+
+/**
+ * A resource route (an API endpoint, the sitemap) has no code for the browser, and Remix's client build
+ * still makes its route a chunk: Rollup says each is empty, once per build, about nothing to mend.
+ */
+const withoutResourceRouteChunks: NonNullable<Rollup.RollupOptions['onwarn']> = (warning, warn) => {
+  if (warning.code === 'EMPTY_BUNDLE' && warning.names?.every((name) => ROUTE_CHUNK_NAMES.has(name))) return;
+  warn(warning);
+};
+
 export default defineConfig(({mode, isSsrBuild}) => {
   const env = loadEnv(mode, process.cwd(), WORKER_ENV_PREFIXES);
   return {
@@ -185,7 +202,9 @@ export default defineConfig(({mode, isSsrBuild}) => {
       // pure_getters (reading a property has no side effect, true of this code and its packages) 0.6 KB more.
       minify: isSsrBuild ? undefined : 'terser',
       terserOptions: {compress: {passes: 3, pure_getters: true}, ecma: 2020, module: true},
-      rollupOptions: isSsrBuild ? undefined : {output: {manualChunks: clientChunks()}},
+      rollupOptions: isSsrBuild
+        ? undefined
+        : {output: {manualChunks: clientChunks()}, onwarn: withoutResourceRouteChunks},
     },
     // The dev-server test starts cold (as on a fresh clone) from an empty cache of its own.
     cacheDir: process.env.DEV_VITE_CACHE_DIR || undefined,
