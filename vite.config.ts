@@ -212,7 +212,7 @@ export default defineConfig(({mode, isSsrBuild}) => {
     // found on the first page instead, each makes Vite re-bundle and reload that page, whose hydration
     // then fails on two copies of React.
     optimizeDeps: {
-      include: ['i18next', 'react-i18next', 'workbox-window', 'posthog-js'],
+      include: ['i18next', 'react-dom', 'react-i18next', 'workbox-window', 'posthog-js'],
     },
     ssr: {
       optimizeDeps: {
