@@ -6,31 +6,27 @@
  * without it gets no request: their page reads consent from its own cookie, and has no cart or login.
  */
 
+import {CART_COOKIE_MAX_AGE, readCookie} from '~/lib/cart/cookie';
+
 export const PERSONAL_MARKER_COOKIE = 'has_personal';
 
-/** As long as a cart cookie lives (CART_COOKIE_MAX_AGE); a new cart or login sets it again. */
-const MARKER_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
-
-/** The Set-Cookie value that sets the marker, or clears it. Not HttpOnly: page scripts read it. */
+/**
+ * The Set-Cookie value that sets the marker (as long as a cart cookie lives; a new cart or login sets
+ * it again), or clears it. Not HttpOnly: page scripts read it.
+ */
 export function personalMarkerCookie(present: boolean, secure: boolean): string {
   const value = present
-    ? `${PERSONAL_MARKER_COOKIE}=1; Max-Age=${MARKER_MAX_AGE_SECONDS}`
+    ? `${PERSONAL_MARKER_COOKIE}=1; Max-Age=${CART_COOKIE_MAX_AGE}`
     : `${PERSONAL_MARKER_COOKIE}=; Max-Age=0`;
   return `${value}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-function cookieNames(cookieHeader: string | null): Set<string> {
-  const names = new Set<string>();
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.split('=', 2);
-    if (name?.trim() && value?.trim()) names.add(name.trim());
-  }
-  return names;
-}
+/** Whether a `Cookie` header or `document.cookie` holds a cookie of this name with a value. */
+const holds = (cookieHeader: string | null, name: string) => Boolean(readCookie(cookieHeader, name));
 
 /** Whether a `Cookie` header or `document.cookie` holds the marker. */
 export function hasPersonalMarker(cookieHeader: string | null): boolean {
-  return cookieNames(cookieHeader).has(PERSONAL_MARKER_COOKIE);
+  return holds(cookieHeader, PERSONAL_MARKER_COOKIE);
 }
 
 /** Whether a Set-Cookie value names `name` and gives it a value that lives (not a deletion). */
@@ -69,8 +65,7 @@ export function personalMarkerUpdate({
 }): string | null {
   if (setCookies.some((setCookie) => setCookie.trimStart().startsWith(`${PERSONAL_MARKER_COOKIE}=`))) return null;
   const writesPersonal = setCookies.some((setCookie) => personalCookies.some((name) => setsLiving(setCookie, name)));
-  const sent = cookieNames(requestCookies);
   const carriesUnmarked =
-    markCarried && !sent.has(PERSONAL_MARKER_COOKIE) && personalCookies.some((name) => sent.has(name));
+    markCarried && !hasPersonalMarker(requestCookies) && personalCookies.some((name) => holds(requestCookies, name));
   return writesPersonal || carriesUnmarked ? personalMarkerCookie(true, secure) : null;
 }
