@@ -6,7 +6,7 @@ import {sessionCookieName} from '~/lib/account/session.server';
 import {cartCookieName} from '~/lib/cart/cookie';
 import {brandOfRequest, createAppLoadContext, type AppLoadContext} from '~/lib/context.server';
 import {BRAND_COOKIE, getBrandConfig} from '~/lib/routing/brand-resolution';
-import {applyCacheHeaders, cacheHeadersFor} from '~/lib/routing/page-cache';
+import {applyCacheHeaders, cacheHeadersFor, PRIVATE_NO_STORE} from '~/lib/routing/page-cache';
 import {personalMarkerUpdate} from '~/lib/routing/personal-marker';
 import {refusalFor, refusalResponse} from '~/lib/security/request-guard.server';
 import {logRefusal} from '~/lib/security/request-log.server';
@@ -129,24 +129,22 @@ async function answer(
         `${BRAND_COOKIE}=${appLoadContext.rememberBrand}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${https ? '; Secure' : ''}`,
       );
     }
+    const answered = withHeaders(response, securityHeaders({https}), cookies);
+    const cacheHeaders = cacheHeadersFor(appLoadContext.sharedPage, {
+      status: answered.status,
+      headers: answered.headers,
+      degraded: appLoadContext.storefrontOutage.seen,
+    });
     const marker = personalMarkerUpdate({
       requestCookies: request.headers.get('Cookie'),
-      setCookies: [...response.headers.getSetCookie(), ...cookies],
+      setCookies: answered.headers.getSetCookie(),
       personalCookies: [cartCookieName(appLoadContext.brand.id), sessionCookieName(appLoadContext.brand.id)],
-      // A shared page answered with a cookie would not be kept at the edge: only private answers mark old carts.
-      markCarried: !appLoadContext.sharedPage,
+      // Only an answer private already: a cookie would take a shared page from the edge, a sitemap from CDNs.
+      markCarried: cacheHeaders.get('Cache-Control') === PRIVATE_NO_STORE,
       secure: https,
     });
-    if (marker) cookies.push(marker);
-    const answered = withHeaders(response, securityHeaders({https}), cookies);
-    applyCacheHeaders(
-      answered,
-      cacheHeadersFor(appLoadContext.sharedPage, {
-        status: answered.status,
-        headers: answered.headers,
-        degraded: appLoadContext.storefrontOutage.seen,
-      }),
-    );
+    if (marker) answered.headers.append('Set-Cookie', marker);
+    applyCacheHeaders(answered, cacheHeaders);
     return answered;
   } catch (error) {
     console.error(error);
