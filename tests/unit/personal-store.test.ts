@@ -59,7 +59,7 @@ describe('the personal store', () => {
     const store = createPersonalStore(
       async (path) => (asked.push(path), personal(3)),
       () => Promise.resolve(personal(9)),
-      () => (known ? Promise.resolve(known) : null),
+      () => known,
     );
     await store.refresh('/api/personal', {early: true});
     expect(asked).toEqual([]);

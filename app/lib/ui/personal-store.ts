@@ -49,26 +49,18 @@ function takeEarlyFetch(path: string): Promise<PersonalData | null> | null {
   return early.path === path ? early.answer : null;
 }
 
-/**
- * The data a page knows without asking, once the page has loaded (when the route's answer used to come,
- * so what it sets going, analytics and the drawer's code, stays out of the first load); null when the
- * personal marker says there is more to ask.
- */
-function knownWithoutAsking(): Promise<PersonalData> | null {
+/** The data a page knows without asking, or null when the personal marker says there is more to ask. */
+function knownWithoutAsking(): PersonalData | null {
   if (hasPersonalMarker(document.cookie)) return null;
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), {once: true}));
-  return loaded.then(() =>
-    anonymousPersonalData(browserConsent(document.cookie, navigator as Navigator & {globalPrivacyControl?: boolean})),
+  return anonymousPersonalData(
+    browserConsent(document.cookie, navigator as Navigator & {globalPrivacyControl?: boolean}),
   );
 }
 
 export function createPersonalStore(
   read: (path: string) => Promise<PersonalData | null> = readAnswer,
   takeEarly: (path: string) => Promise<PersonalData | null> | null = takeEarlyFetch,
-  known: () => Promise<PersonalData> | null = knownWithoutAsking,
+  known: () => PersonalData | null = knownWithoutAsking,
 ) {
   let current: PersonalData | undefined;
   let asked = 0;
@@ -83,7 +75,8 @@ export function createPersonalStore(
     /** asks `path` (the head's early answer, when it asked the same) unless the page knows the answer; an answer to an older request is dropped */
     refresh(path: string, {early = false}: {early?: boolean} = {}): Promise<void> {
       const request = ++asked;
-      const answer = known() ?? ((early && takeEarly(path)) || read(path));
+      const local = known();
+      const answer = local ? Promise.resolve(local) : (early && takeEarly(path)) || read(path);
       return answer.then((data) => {
         if (request !== asked || !data) return;
         current = data;
