@@ -8,6 +8,7 @@ export const LIGHTHOUSE_HEADING = '## Lighthouse (mobile)';
 export const LIGHTHOUSE_APPLIED_HEADING = '## Lighthouse (mobile, applied throttling)';
 export const SSR_HEADING = '## Server render beside the skeleton';
 export const TAPS_HEADING = '## Taps';
+export const INTERACTIONS_HEADING = '## Interactions';
 
 /** The checked-out commit, marked when the tree has changes of its own. */
 export function currentCommit(): string {
