@@ -1,6 +1,7 @@
 import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
+import {readDocumentTranslations} from '~/lib/i18n/translation-files.client';
 
 /**
  * Works around a bug of Remix 2 (single fetch) with React 18: `RemixBrowser` suspends its first render
@@ -22,7 +23,11 @@ async function streamedStateDecoded(): Promise<void> {
   }
 }
 
-void streamedStateDecoded().then(() => {
+void Promise.all([streamedStateDecoded(), readDocumentTranslations()]).then(([, translated]) => {
+  if (!translated) {
+    console.error('The page stays as the server sent it: its translations could not be read.');
+    return;
+  }
   startTransition(() => {
     hydrateRoot(
       document,

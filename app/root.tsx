@@ -63,7 +63,7 @@ export async function loader({context}: LoaderFunctionArgs) {
     brand,
     locale,
     siteOrigin: context.siteOrigin,
-    translations: translationsFor(locale.lang, ['common', brand.copyNamespace]),
+    translations: translationsFor(context, ['common', brand.copyNamespace]),
     // From the server, so a browser in another time zone renders the same year.
     year: new Date().getFullYear(),
     header,

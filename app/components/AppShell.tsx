@@ -15,27 +15,26 @@ import {useNonce} from '~/hooks/use-nonce';
 import {personalPath, useLoadPersonal, usePersonal} from '~/hooks/use-personal';
 import {useRootData} from '~/hooks/use-root-data';
 import {I18nextProvider} from 'react-i18next';
-import {
-  addTranslations,
-  pageI18n,
-  readTranslations,
-  type Translations,
-  type TranslationsPayload,
-} from '~/lib/i18n/i18n';
+import type {i18n as I18n} from 'i18next';
+import {addPageTranslations, pageI18n, type PageTranslations} from '~/lib/i18n/i18n';
 import type {CartSummary} from '~/lib/cart/summary';
 import type {Loadable} from '~/lib/ui/loadable';
 import {consentAskScript} from '~/lib/analytics/consent';
 import {personalEarlyFetchScript} from '~/lib/ui/personal-store';
 import {themeStyle} from '~/lib/ui/theme';
 
-/** The root's strings plus those the current routes' loaders sent (`translations` in their data). */
-function usePageTranslations(): Translations {
-  const merged: Translations = {};
+/**
+ * The translation files the current routes' documents named (`translations` in their loaders' data),
+ * after adding to `i18n` the strings their in-app data requests carried themselves.
+ */
+function usePageTranslations(i18n: I18n, lang: string): readonly string[] {
+  const files: string[] = [];
   for (const match of useMatches()) {
-    const data = match.data as {translations?: TranslationsPayload} | undefined;
-    if (data?.translations) Object.assign(merged, readTranslations(data.translations));
+    const sent = (match.data as {translations?: PageTranslations} | undefined)?.translations;
+    if (typeof sent === 'string') addPageTranslations(i18n, lang, sent);
+    else if (sent) files.push(...sent);
   }
-  return merged;
+  return files;
 }
 
 function Document({
@@ -44,6 +43,7 @@ function Document({
   style,
   brandId,
   personalDataPath,
+  translationFiles,
 }: {
   children: ReactNode;
   lang: string;
@@ -51,6 +51,8 @@ function Document({
   brandId?: string;
   /** the personal route, asked from the head so its answer is there when the page comes alive (and the consent banner's first say) */
   personalDataPath?: string;
+  /** read by entry.client.tsx before the page comes alive; fetched at once, beside the scripts */
+  translationFiles: readonly string[];
 }) {
   const nonce = useNonce();
   return (
@@ -71,6 +73,9 @@ function Document({
         {lang === 'hi' && (
           <link rel="preload" as="font" type="font/woff2" href={devanagariRegular} crossOrigin="anonymous" />
         )}
+        {translationFiles.map((href) => (
+          <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" data-translations="" />
+        ))}
         <Meta />
         <Links />
       </head>
@@ -103,9 +108,8 @@ export function AppShell({
   useLoadPersonal(data?.locale);
   const cart = usePersonal()?.cart ?? null;
   const lang = data?.locale.lang ?? 'en';
-  const translations = usePageTranslations();
   const i18n = pageI18n();
-  addTranslations(i18n, lang, translations);
+  const translationFiles = usePageTranslations(i18n, lang);
   // Without the root's data (its loader failed) the page has no brand: the stylesheet's neutral colours.
   const brand = data?.brand;
 
@@ -115,6 +119,7 @@ export function AppShell({
       style={brand && themeStyle(brand.theme)}
       brandId={brand?.id}
       personalDataPath={data && personalPath(data.locale)}
+      translationFiles={translationFiles}
     >
       <I18nextProvider i18n={i18n} defaultNS="common">
         {data && brand && BrandLayout ? (

@@ -141,6 +141,8 @@ export async function createAppLoadContext(request: Request, env: Env, execution
      * personal. A shared page renders nothing personal and carries script hashes instead of a nonce.
      */
     sharedPage: sharedPageLifetime(request, brand, brandSource),
+    /** a whole document, not an in-app data request (`.data`): its translations travel as files (i18n.server.ts) */
+    documentRequest: !url.pathname.endsWith('.data'),
     /** true when this brand's data comes from the local stand-in */
     emulated: credentials.emulated,
     storefrontOrigin,

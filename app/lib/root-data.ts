@@ -6,7 +6,7 @@ import type {AssetCacheSetup} from '~/lib/asset-cache/service-worker-setup.serve
 import type {Consent, ConsentSource} from '~/lib/analytics/consent';
 import type {CartLinkNotice} from '~/lib/cart/cart-link';
 import type {QuickCheckoutWidget} from '~/lib/cart/checkout';
-import type {TranslationsPayload} from '~/lib/i18n/i18n';
+import type {PageTranslations} from '~/lib/i18n/i18n';
 import type {FooterQuery, HeaderQuery} from 'storefrontapi.generated';
 
 /**
@@ -21,7 +21,7 @@ export interface RootData {
   locale: BrandLocale;
   /** origin of the site's absolute URLs (canonical links, hreflang, structured data); never a forged Host header */
   siteOrigin: string;
-  translations: TranslationsPayload;
+  translations: PageTranslations;
   /** from the server, so a browser in another time zone renders the same year */
   year: number;
   /** critical: the header renders from it (empty when the store is unreachable) */

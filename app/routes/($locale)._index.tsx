@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
-  const {storefront, brand, locale} = context;
+  const {storefront, brand} = context;
   const seoRoot = seoRootOf(context);
   // Started first so they run alongside the critical query; not awaited, the page streams them in.
   const sections = streamHomeSections(storefront, brand.homePlan);
@@ -29,7 +29,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   return {
     products: collection?.products.nodes ?? [],
     sections,
-    translations: translationsFor(locale.lang, brand.homeNamespaces),
+    translations: translationsFor(context, brand.homeNamespaces),
     seo: pageMeta(root, request, {jsonLd: shopJsonLd(root)}),
   };
 }

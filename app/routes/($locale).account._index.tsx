@@ -29,7 +29,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   return {
     title: t('orders.title'),
     pagesLabel: t('orders.pages'),
-    translations: translationsFor(locale.lang, ['account']),
+    translations: translationsFor(context, ['account']),
     customer: page.customer,
     subscriptions: subscriptionsEntry(context, page.hasSubscriptions),
     pageInfo: page.pageInfo,

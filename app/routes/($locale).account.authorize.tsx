@@ -28,7 +28,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
     {
       title: t('authorize.title'),
       message: t(outcome.reason === 'unavailable' ? 'authorize.unavailable' : 'authorize.refused'),
-      translations: translationsFor(locale.lang, ['account']),
+      translations: translationsFor(context, ['account']),
     },
     {status: outcome.reason === 'unavailable' ? 503 : 400},
   );

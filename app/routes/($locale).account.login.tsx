@@ -22,7 +22,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   if (customerAccounts.mode === 'customer-account-api') throw await customerAccounts.startLogin(back);
   return {
     title: serverTranslator(locale, 'account')('login.title'),
-    translations: translationsFor(locale.lang, ['account']),
+    translations: translationsFor(context, ['account']),
   };
 }
 

@@ -24,7 +24,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   if (!order) throw notFound();
   return {
     title: serverTranslator(locale, 'account')('orders.orderTitle', {name: order.name}),
-    translations: translationsFor(locale.lang, ['account']),
+    translations: translationsFor(context, ['account']),
     order: withPlacedOn(order, locale.lang),
   };
 }

@@ -31,7 +31,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   const secret = sessionSecrets(context.env.SESSION_SECRET, import.meta.env.PROD)[0];
   return {
     title: serverTranslator(locale, 'account')('subscriptions.title'),
-    translations: translationsFor(locale.lang, ['account']),
+    translations: translationsFor(context, ['account']),
     formToken: await issueFormToken(secret, subscriptionsFormPurpose(context.brand.id)),
     // Only one of theirs that can still be cancelled is asked about; any other value is ignored.
     confirmCancel: subscriptions.find((each) => each.id === cancelAsked && each.cancellable)?.id ?? null,

@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 export async function loader(args: LoaderFunctionArgs) {
   const {request, params, context} = args;
   assertLocale(params, context);
-  const {storefront, brand, locale} = context;
+  const {storefront, brand} = context;
   const seoRoot = seoRootOf(context);
   // Started beside the product's query and not awaited: the rows stream in below the first screen.
   const recommendations = streamProductRecommendations(storefront, params.handle ?? '');
@@ -36,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
       variables: {handle: params.handle ?? '', selectedOptions: getSelectedProductOptions(request)},
     }),
   );
-  const translations = translationsFor(locale.lang, brand.productNamespaces);
+  const translations = translationsFor(context, brand.productNamespaces);
   const url = pageAddress(request, context.siteOrigin);
   const [root] = await Promise.all([seoRoot, brandScreens[brand.id].ProductExtras?.load()]);
   const seo = pageMeta(root, request, {

@@ -38,7 +38,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   return {
     dosage,
     gums,
-    translations: translationsFor(context.locale.lang, ['quit-plan']),
+    translations: translationsFor(context, ['quit-plan']),
     seo: pageMeta(root, request, {title: t('title'), description: t('description')}),
   };
 }

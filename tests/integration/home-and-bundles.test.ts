@@ -7,7 +7,7 @@ import {loader as bundleLoader} from '~/routes/($locale).productbundle.$id';
 import {STREAM_TIMEOUT_MS} from '~/lib/storefront/streamed.server';
 import {executor, server, STORE_URL, storefrontRequests, useStorefrontStandIn} from './support/storefront';
 import {loadRoute, statusOf} from './support/route-calls';
-import {readTranslations} from '~/lib/i18n/i18n';
+import {readTranslations, translationFileOf, type TranslationsPayload} from '~/lib/i18n/i18n';
 
 useStorefrontStandIn();
 
@@ -70,7 +70,11 @@ describe('groom home loader', () => {
 
   it('sends the home copy (groom-home) with the page', async () => {
     const data = await loadRoute(homeLoader, 'http://groom.localhost/');
-    expect(Object.keys(readTranslations(data.translations))).toContain('groom-home');
+    expect((data.translations as readonly string[]).map((href) => translationFileOf(href)?.namespace)).toContain(
+      'groom-home',
+    );
+    const dataRequest = await loadRoute(homeLoader, 'http://groom.localhost/_root.data');
+    expect(Object.keys(readTranslations(dataRequest.translations as TranslationsPayload))).toContain('groom-home');
   });
 
   it('does not wait for the streamed sections before answering', async () => {

@@ -12,6 +12,7 @@ import {loader as collectionLoader} from '~/routes/($locale).collections.$handle
 import {loader as searchLoader} from '~/routes/($locale).search';
 import {action as cartAction} from '~/routes/($locale).cart';
 import {loader as faviconLoader} from '~/routes/favicon[.]ico';
+import {loader as translationFileLoader} from '~/routes/translations.$lang.$file';
 import {loader as slideInMenuLoader} from '~/routes/($locale).api.slide-in-menu';
 import {loadRoute, statusOf, thrownResponse} from './support/route-calls';
 import {
@@ -24,7 +25,7 @@ import {
   storefrontRequests,
   useStorefrontStandIn,
 } from './support/storefront';
-import {readTranslations} from '~/lib/i18n/i18n';
+import {readTranslations, translationFileOf, type TranslationsPayload} from '~/lib/i18n/i18n';
 
 useStorefrontStandIn();
 
@@ -155,8 +156,11 @@ describe('root loader', () => {
   it("renders the header menu and never reads the cart (the page is every shopper's)", async () => {
     const data = await loadRoute(rootLoader, 'http://groom.localhost/', {}, {Cookie: 'cart_groom=c1-doesnotexist'});
     expect(data.header.shop?.name).toBe('Kestrel Men');
-    expect(readTranslations(data.translations).common).toBeDefined();
-    expect(Object.keys(readTranslations(data.translations))).toEqual(['common', 'groom']);
+    // A document names the files of its strings; an in-app data request carries the strings.
+    const files = data.translations as readonly string[];
+    expect(files.map((href) => translationFileOf(href)?.namespace)).toEqual(['common', 'groom']);
+    const dataRequest = await loadRoute(rootLoader, 'http://groom.localhost/_root.data');
+    expect(Object.keys(readTranslations(dataRequest.translations as TranslationsPayload))).toEqual(['common', 'groom']);
     expect(data.header.menu?.items.map((item) => item.title)).toEqual(
       seeds.groom.menus.find((menu) => menu.handle === 'main-menu')!.items.map((item) => item.title),
     );
@@ -445,5 +449,46 @@ describe('GET /api/slide-in-menu', () => {
     log.mockRestore();
 
     expect(await statusOf(slideInMenu('http://groom.localhost/hi/api/slide-in-menu', {locale: 'hi'}))).toBe(404);
+  });
+});
+
+describe('/translations/<lang>/<namespace>.<version>.json', () => {
+  async function fileAt(href: string, host = 'gum.localhost') {
+    const [, lang, file] = /^\/translations\/([^/]+)\/([^/]+)$/.exec(href) ?? [];
+    return (await loadRoute(translationFileLoader, `http://${host}${href}`, {
+      lang: lang ?? '',
+      file: file ?? '',
+    })) as Response;
+  }
+
+  it('answers the file a document names, for a year, with the strings the page was rendered from', async () => {
+    const data = await loadRoute(rootLoader, 'http://gum.localhost/hi');
+    const [common] = data.translations as readonly string[];
+    const response = await fileAt(common!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const strings = (await response.json()) as {header: {openMenu: string}};
+    expect(strings.header.openMenu).toBe('मेन्यू खोलें');
+  });
+
+  it('answers a version gone since with today’s strings, kept only briefly', async () => {
+    const response = await fileAt('/translations/en/common.0.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=300');
+  });
+
+  it('answers a language, namespace or name it lacks with a 404 in words, kept nowhere', async () => {
+    for (const href of [
+      '/translations/fr/common.abc.json',
+      '/translations/en/constructor.abc.json',
+      '/translations/en/common.json',
+      '/translations/en/..%2Fcommon.abc.json',
+    ]) {
+      const response = await fileAt(href);
+      expect(response.status, href).toBe(404);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      expect(await response.json()).toEqual({error: 'No such translation file.'});
+    }
   });
 });

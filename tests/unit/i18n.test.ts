@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {addTranslations, createI18n} from '~/lib/i18n/i18n';
-import {serverTranslator} from '~/lib/i18n/i18n.server';
+import {addPageTranslations, addTranslations, createI18n, translationFileOf} from '~/lib/i18n/i18n';
+import {contentVersion, serverTranslator, translationFile, translationsFor} from '~/lib/i18n/i18n.server';
 
 describe('serverTranslator', () => {
   it('answers in the request’s language, with the language’s plural forms', () => {
@@ -30,5 +30,50 @@ describe('a page’s i18next instance', () => {
     addTranslations(i18n, 'en', {common: {greeting: 'Replaced'}});
     expect(i18n.getFixedT('hi', 'common')('greeting', {name: 'मीरा'})).toBe('नमस्ते मीरा');
     expect(i18n.getFixedT('en', 'common')('greeting', {name: 'Meera'})).toBe('Hello Meera');
+  });
+});
+
+describe('translations as files', () => {
+  const hindi = {locale: {lang: 'hi' as const}};
+
+  it('names a document’s namespaces by address, each at the version of its strings', () => {
+    const files = translationsFor({...hindi, documentRequest: true}, ['common', 'gum-home']);
+    expect(Array.isArray(files)).toBe(true);
+    const [common, home] = (files as string[]).map((href) => translationFileOf(href));
+    expect(common).toEqual({lang: 'hi', namespace: 'common', version: translationFile('hi', 'common')?.version});
+    expect(home?.namespace).toBe('gum-home');
+    const file = translationFile('hi', 'common');
+    expect(JSON.parse(file?.json ?? '{}').header.openMenu).toBe(serverTranslator({lang: 'hi'})('header.openMenu'));
+  });
+
+  it('sends an in-app data request the strings themselves, which a page adds at once', () => {
+    const strings = translationsFor({...hindi, documentRequest: false}, ['common']);
+    expect(typeof strings).toBe('string');
+    const i18n = createI18n();
+    addPageTranslations(i18n, 'hi', strings);
+    expect(i18n.getFixedT('hi', 'common')('header.openMenu')).toBe(serverTranslator({lang: 'hi'})('header.openMenu'));
+    // A document's addresses add nothing: the browser read those files before the page came alive.
+    addPageTranslations(i18n, 'en', translationsFor({locale: {lang: 'en'}, documentRequest: true}, ['common']));
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+  });
+
+  it('changes a version exactly when the strings change', () => {
+    expect(contentVersion('{"a":"b"}')).toBe(contentVersion('{"a":"b"}'));
+    expect(contentVersion('{"a":"b"}')).not.toBe(contentVersion('{"a":"c"}'));
+    expect(contentVersion('')).toMatch(/^[0-9a-z]+$/);
+  });
+
+  it('has no file for a language or namespace it lacks, nor for an Object method’s name', () => {
+    expect(translationFile('fr', 'common')).toBeNull();
+    expect(translationFile('en', 'nothing-here')).toBeNull();
+    expect(translationFile('en', 'constructor')).toBeNull();
+    expect(translationFile('constructor', 'common')).toBeNull();
+    expect(translationFileOf('/translations/en/common.abc.json')).toEqual({
+      lang: 'en',
+      namespace: 'common',
+      version: 'abc',
+    });
+    expect(translationFileOf('/translations/en/../common.abc.json')).toBeNull();
+    expect(translationFileOf('https://evil.example/translations/en/common.abc.json')).toBeNull();
   });
 });

@@ -107,4 +107,16 @@ describe('cacheHeadersFor', () => {
     const cookie = answer({headers: new Headers({'Cache-Control': 'public, max-age=3600', 'Set-Cookie': 'a=b'})});
     expect(cacheHeadersFor(null, cookie).get('Cache-Control')).toBe('private, no-store');
   });
+
+  it('lets the edge keep a versioned file as long as the browser, unless it sets a cookie or is a page', () => {
+    const immutable = 'public, max-age=31536000, immutable';
+    const file = cacheHeadersFor(null, answer({headers: new Headers({'Cache-Control': immutable})}));
+    expect(file.get('Oxygen-Cache-Control')).toBe(immutable);
+    expect(file.has('Cache-Control')).toBe(false);
+    const withCookie = answer({headers: new Headers({'Cache-Control': immutable, 'Set-Cookie': 'a=b'})});
+    expect(cacheHeadersFor(null, withCookie).get('Cache-Control')).toBe('private, no-store');
+    expect(cacheHeadersFor(null, withCookie).has('Oxygen-Cache-Control')).toBe(false);
+    const missing = answer({status: 404, headers: new Headers({'Cache-Control': immutable})});
+    expect(cacheHeadersFor(null, missing).has('Oxygen-Cache-Control')).toBe(false);
+  });
 });

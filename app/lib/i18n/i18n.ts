@@ -19,6 +19,28 @@ export type Translations = Record<string, TranslationTree>;
  */
 export type TranslationsPayload = string & {readonly translationsPayload: true};
 
+/**
+ * A page's translations as its loader sends them. In an in-app data request: the strings, one JSON
+ * string. In a document: the addresses of the files that hold them (`/translations/<lang>/<namespace>.<version>.json`),
+ * which the document preloads and the browser reads before the page comes alive, so the strings are
+ * not in every page's HTML and a repeat view takes them from the browser's cache (decision 033).
+ */
+export type PageTranslations = TranslationsPayload | readonly string[];
+
+/** Where translation files are answered (app/routes/translations.$lang.$file.tsx). */
+export const TRANSLATION_FILES_PATH = '/translations';
+
+/** The address of one language's namespace, at the version of its strings. */
+export function translationFileHref(lang: string, namespace: string, version: string): string {
+  return `${TRANSLATION_FILES_PATH}/${lang}/${namespace}.${version}.json`;
+}
+
+/** The language and namespace a translation file's address names, or null for any other address. */
+export function translationFileOf(href: string): {lang: string; namespace: string; version: string} | null {
+  const match = /^\/translations\/([a-z]{2})\/([a-z][a-z-]{0,39})\.([0-9a-z]{1,16})\.json$/.exec(href);
+  return match ? {lang: match[1], namespace: match[2], version: match[3]} : null;
+}
+
 const parsed = new Map<string, Translations>();
 
 /** The strings of a payload, parsed once per distinct payload. */
@@ -65,6 +87,11 @@ export function addTranslations(i18n: I18n, lang: string, translations: Translat
   for (const [namespace, strings] of Object.entries(translations)) {
     if (!i18n.hasResourceBundle(lang, namespace)) i18n.addResourceBundle(lang, namespace, strings);
   }
+}
+
+/** Adds the strings a loader sent itself; files a document named were read before the page came alive. */
+export function addPageTranslations(i18n: I18n, lang: string, sent: PageTranslations | undefined): void {
+  if (typeof sent === 'string') addTranslations(i18n, lang, readTranslations(sent));
 }
 
 let pageInstance: I18n | undefined;

@@ -78,6 +78,11 @@ function sharable(lifetime: PageLifetime | null, answer: AnswerFacts): lifetime 
   return !/\b(?:private|no-store)\b/i.test(answer.headers.get('Cache-Control') ?? '');
 }
 
+/** A public, immutable policy: an answer whose address names its version. */
+function isVersionedFile(cacheControl: string): boolean {
+  return /\bpublic\b/i.test(cacheControl) && /\bimmutable\b/i.test(cacheControl) && !/\bprivate\b/i.test(cacheControl);
+}
+
 /**
  * The cache headers of an answer. Shared pages: `Oxygen-Cache-Control` for the edge, a browser
  * revalidates every time (the edge answers fast, and a stale tab never shows an old price after a
@@ -93,6 +98,12 @@ export function cacheHeadersFor(lifetime: PageLifetime | null, answer: AnswerFac
     );
     headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
     headers.set('Vary', SHARED_VARY);
+    return headers;
+  }
+  const ownPolicy = answer.headers.get('Cache-Control') ?? '';
+  if (lifetime === null && answer.status === 200 && !answer.headers.has('Set-Cookie') && isVersionedFile(ownPolicy)) {
+    // A versioned file (a translation file): its address changes with its content, so the edge keeps it as long.
+    headers.set('Oxygen-Cache-Control', ownPolicy);
     return headers;
   }
   const personal = answer.headers.has('Set-Cookie') || lifetime !== null;

@@ -13,7 +13,7 @@
  */
 import type {MetaDescriptor} from '@remix-run/react';
 import type {BrandConfig, BrandLocale} from '~/brands/types';
-import {addTranslations, pageI18n, readTranslations, type TranslationsPayload} from '~/lib/i18n/i18n';
+import {addPageTranslations, pageI18n, type PageTranslations} from '~/lib/i18n/i18n';
 import {rootDataOf, type RootData} from '~/lib/root-data';
 import {
   breadcrumbJsonLd,
@@ -242,7 +242,7 @@ export function pageMeta(root: SeoPageRoot, request: Request, page: PageSeo): Me
 
 interface RootMetaData {
   locale: BrandLocale;
-  translations: TranslationsPayload;
+  translations: PageTranslations;
   header: {shop: {name: string} | null};
 }
 
@@ -260,7 +260,7 @@ export function titleFor(root: RootMetaData | undefined, key: string, options?: 
 /** A `common` string in the page's language, for meta functions. */
 export function metaText(root: RootMetaData, key: string, options?: Record<string, unknown>): string {
   const i18n = pageI18n();
-  addTranslations(i18n, root.locale.lang, readTranslations(root.translations));
+  addPageTranslations(i18n, root.locale.lang, root.translations);
   return i18n.getFixedT(root.locale.lang, 'common')(key, options);
 }
 
