@@ -31,7 +31,7 @@ const SEE_ALL_CLASS = 'mt-4 inline-block font-semibold underline';
 
 /**
  * The desktop header menu: each item with children has a disclosure button next to its link,
- * opening a panel of the children (server-rendered, hidden until opened) on hover, click or
+ * opening a panel of the children (written when it first opens) on hover, click or
  * keyboard. Enter/Space on the button toggles, Arrow Down moves into the panel (and Up/Down
  * through it), Escape closes and returns focus to the button, Arrow Left/Right move between
  * top-level items, Tab moves on. Panels close on route change, outside click and when focus
@@ -180,6 +180,10 @@ function Dropdown({
   const focusPanelOnOpen = useRef(false);
   const panelId = menuPanelId(nested ? 'menu-nested' : 'menu-panel', item.id);
   const {pathname} = useLocation();
+  // A panel's links are written once it first opens: closed, it is hidden, so every page would carry
+  // (and hydrate) the whole menu for nothing; the top-level links and buttons are there from the start.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     if (open && focusPanelOnOpen.current) visibleControls(panel.current)[0]?.focus();
@@ -258,7 +262,7 @@ function Dropdown({
             : 'absolute inset-x-0 top-full border-y border-foreground/10 bg-background shadow-lg outline-none'
         }
       >
-        {nested || item.children.some(hasDropdown) ? (
+        {!opened ? null : nested || item.children.some(hasDropdown) ? (
           <div className={nested ? '' : 'mx-auto max-w-7xl px-4 py-6'}>
             {!nested && <p className={PANEL_HEADING_CLASS}>{item.title}</p>}
             <ul className={nested ? 'space-y-2' : PANEL_LIST_CLASS}>
