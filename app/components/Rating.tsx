@@ -6,16 +6,14 @@ export function Rating({rating}: {rating: RatingValue | null}) {
   const {t} = useTranslation();
   if (!rating) return null;
   const filled = Math.round(rating.value);
+  const label = t('product.rating', {value: rating.value, count: rating.count});
   return (
-    <p
-      className="flex items-center gap-1 text-sm"
-      title={t('product.rating', {value: rating.value, count: rating.count})}
-    >
+    <p className="flex items-center gap-1 text-sm" title={label}>
       <span aria-hidden className="tracking-tight text-accent">
         {'★'.repeat(filled)}
         <span className="text-muted/40">{'★'.repeat(5 - filled)}</span>
       </span>
-      <span className="sr-only">{t('product.rating', {value: rating.value, count: rating.count})}</span>
+      <span className="sr-only">{label}</span>
       <span aria-hidden className="text-muted">
         {rating.value} ({rating.count})
       </span>

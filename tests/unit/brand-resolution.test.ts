@@ -18,6 +18,15 @@ describe('resolveBrand', () => {
     expect(resolveBrand({...none, host: 'GROOM.localhost'}).brand).toBe('groom');
   });
 
+  it('takes no brand from a host named like an Object property', () => {
+    for (const host of ['constructor', '__proto__', 'toString', 'hasOwnProperty:443']) {
+      expect(resolveBrand({...none, host, brandHosts: 'kestrel.in=groom'})).toEqual({
+        brand: 'groom',
+        source: 'default',
+      });
+    }
+  });
+
   it('maps hosts from BRAND_HOSTS before anything else', () => {
     const result = resolveBrand({
       host: 'shop.quitbee.in',

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {addPageTranslations, addTranslations, createI18n, translationFileOf} from '~/lib/i18n/i18n';
+import {fixedTranslator} from '~/hooks/use-translation';
 import {contentVersion, serverTranslator, translationFile, translationsFor} from '~/lib/i18n/i18n.server';
 
 describe('serverTranslator', () => {
@@ -75,5 +76,32 @@ describe('translations as files', () => {
     });
     expect(translationFileOf('/translations/en/../common.abc.json')).toBeNull();
     expect(translationFileOf('https://evil.example/translations/en/common.abc.json')).toBeNull();
+  });
+});
+
+describe('the components’ translator', () => {
+  it('answers as i18next does, in the language and namespace it was fixed to, with options and `ns:key`', () => {
+    const i18n = createI18n();
+    addTranslations(i18n, 'en', {
+      common: {greeting: 'Hello {{name}}', item_one: '{{count}} item', item_other: '{{count}} items'},
+    });
+    addTranslations(i18n, 'hi', {common: {greeting: 'नमस्ते {{name}}'}, gum: {title: 'गम'}});
+    const english = fixedTranslator(i18n, 'en', 'common');
+    expect(english('greeting', {name: 'Meera'})).toBe('Hello Meera');
+    expect(english('item', {count: 1})).toBe('1 item');
+    expect(english('item', {count: 3})).toBe('3 items');
+    const hindi = fixedTranslator(i18n, 'hi', 'common');
+    expect(hindi('greeting', {name: 'मीरा'})).toBe('नमस्ते मीरा');
+    expect(hindi('gum:title')).toBe('गम');
+    expect(fixedTranslator(i18n, 'hi', 'common')).toBe(hindi);
+  });
+
+  it('reads a plain key once, but asks again for one whose namespace had not arrived', () => {
+    const i18n = createI18n();
+    const t = fixedTranslator(i18n, 'hi', 'quit-plan');
+    expect(t('heading')).toBe('heading');
+    addTranslations(i18n, 'hi', {'quit-plan': {heading: 'आपकी योजना'}});
+    expect(t('heading')).toBe('आपकी योजना');
+    expect(t('heading')).toBe('आपकी योजना');
   });
 });

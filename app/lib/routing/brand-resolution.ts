@@ -11,12 +11,25 @@ const BUILT_IN_HOSTS: Record<string, BrandId> = Object.fromEntries(BRAND_IDS.map
 export const BRAND_QUERY_PARAM = 'brand';
 export const BRAND_COOKIE = 'brand';
 
-/** Parses `BRAND_HOSTS` ("shop.a.in=groom,shop.b.in=gum"); malformed entries are skipped. */
-export function parseBrandHosts(value: string | undefined): Record<string, BrandId> {
-  const hosts: Record<string, BrandId> = {};
-  for (const entry of (value ?? '').split(',')) {
-    const [host, brand] = entry.split('=').map((part) => part.trim().toLowerCase());
-    if (host && isBrandId(brand)) hosts[host] = brand;
+/** The parsed settings seen last: a worker has one, tests a few. */
+const parsedBrandHosts = new Map<string, Readonly<Record<string, BrandId>>>();
+const PARSED_BRAND_HOSTS_KEPT = 8;
+
+/**
+ * Parses `BRAND_HOSTS` ("shop.a.in=groom,shop.b.in=gum"); malformed entries are skipped. Every request
+ * asks several times for the same setting, so the answer is parsed once and frozen.
+ */
+export function parseBrandHosts(value: string | undefined): Readonly<Record<string, BrandId>> {
+  const setting = value ?? '';
+  let hosts = parsedBrandHosts.get(setting);
+  if (!hosts) {
+    const parsed: Record<string, BrandId> = {};
+    for (const entry of setting.split(',')) {
+      const [host, brand] = entry.split('=').map((part) => part.trim().toLowerCase());
+      if (host && isBrandId(brand)) parsed[host] = brand;
+    }
+    if (parsedBrandHosts.size >= PARSED_BRAND_HOSTS_KEPT) parsedBrandHosts.clear();
+    parsedBrandHosts.set(setting, (hosts = Object.freeze(parsed)));
   }
   return hosts;
 }
@@ -46,7 +59,12 @@ export interface BrandResolution {
 /** Host map first, then ?brand= (remembered in a cookie), then DEFAULT_BRAND, then groom. */
 export function resolveBrand(input: BrandResolutionInput): BrandResolution {
   const hostname = (input.host ?? '').toLowerCase().replace(/:\d+$/, '');
-  const hostBrand = {...BUILT_IN_HOSTS, ...parseBrandHosts(input.brandHosts)}[hostname];
+  const configured = parseBrandHosts(input.brandHosts);
+  const hostBrand = Object.hasOwn(configured, hostname)
+    ? configured[hostname]
+    : Object.hasOwn(BUILT_IN_HOSTS, hostname)
+      ? BUILT_IN_HOSTS[hostname]
+      : undefined;
   if (hostBrand) return {brand: hostBrand, source: 'host'};
 
   const queryBrand = input.queryBrand?.trim().toLowerCase();
@@ -68,8 +86,8 @@ export function getBrandConfig(brand: BrandId): BrandConfig {
  */
 export function siteOriginFor(url: URL, brand: BrandId, brandHostsSetting?: string): string {
   const configured = parseBrandHosts(brandHostsSetting);
-  const known = {...BUILT_IN_HOSTS, ...configured};
-  if (known[url.hostname.toLowerCase()]) return url.origin;
+  const hostname = url.hostname.toLowerCase();
+  if (Object.hasOwn(configured, hostname) || Object.hasOwn(BUILT_IN_HOSTS, hostname)) return url.origin;
   const brandHost = Object.keys(configured).find((host) => configured[host] === brand);
   if (brandHost) return `https://${brandHost}`;
   return `${url.protocol}//${brand}.localhost${url.port ? `:${url.port}` : ''}`;

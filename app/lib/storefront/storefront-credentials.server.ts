@@ -65,6 +65,15 @@ export function usesEmulator(env: EnvLike): boolean {
 
 /** The origin (scheme, host, port) of a store domain, for CSP sources and image hosts. */
 export function storeOrigin(storeDomain: string): string {
-  const withScheme = storeDomain.includes('://') ? storeDomain : `https://${storeDomain}`;
-  return new URL(withScheme).origin;
+  let origin = storeOrigins.get(storeDomain);
+  if (origin === undefined) {
+    const withScheme = storeDomain.includes('://') ? storeDomain : `https://${storeDomain}`;
+    origin = new URL(withScheme).origin;
+    // A worker has a domain or two; the map is only a cache of its settings.
+    if (storeOrigins.size >= 8) storeOrigins.clear();
+    storeOrigins.set(storeDomain, origin);
+  }
+  return origin;
 }
+
+const storeOrigins = new Map<string, string>();
