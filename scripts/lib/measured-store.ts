@@ -1,4 +1,5 @@
 import net from 'node:net';
+import {createEdgeCache} from './edge-cache';
 import {ensureEmulator} from './emulator';
 import {previewEnv, startPreview} from './preview';
 
@@ -40,10 +41,13 @@ export async function startMeasuredStore(options: {
   cleanups: ReturnType<typeof createCleanups>;
   /** further worker settings, e.g. BRAND_HOSTS */
   env?: Record<string, string>;
+  /** answer through the stand-in for Oxygen's full-page cache (edge-cache.ts): shared pages arrive whole */
+  edgeCache?: boolean;
 }): Promise<void> {
   const {port, emulatorPort, portVariables, cleanups} = options;
   await assertPortFree(port, 'preview server', portVariables);
   await assertPortFree(port + 100, 'preview asset server', portVariables);
+  if (options.edgeCache) await assertPortFree(port + 200, 'preview worker behind the edge cache', portVariables);
   await assertPortFree(emulatorPort, 'Storefront API stand-in', portVariables);
   const EMULATOR_URL = `http://127.0.0.1:${emulatorPort}`;
   const emulator = await ensureEmulator({EMULATOR_URL});
@@ -52,6 +56,7 @@ export async function startMeasuredStore(options: {
     port,
     env: previewEnv({STOREFRONT: 'emulator', EMULATOR_URL, ...options.env}),
     logRequests: false,
+    ...(options.edgeCache ? {guardUrls: true, edgeCache: createEdgeCache()} : {}),
   }).catch((error: unknown) => {
     throw new Error('The preview server would not start; DEBUG=o2:* shows the workerd log.', {cause: error});
   });

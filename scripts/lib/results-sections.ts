@@ -6,6 +6,7 @@ import {resolve} from 'node:path';
 
 export const LIGHTHOUSE_HEADING = '## Lighthouse (mobile)';
 export const LIGHTHOUSE_APPLIED_HEADING = '## Lighthouse (mobile, applied throttling)';
+export const LIGHTHOUSE_APPLIED_EDGE_HEADING = '## Lighthouse (mobile, applied throttling, through the edge cache)';
 export const SSR_HEADING = '## Server render beside the skeleton';
 export const TAPS_HEADING = '## Taps';
 export const INTERACTIONS_HEADING = '## Interactions';
