@@ -38,13 +38,12 @@ import {EMULATOR_TOKENS} from '../emulator/server';
 import {createEdgeCache, type EdgeCache, type EdgeCacheOutcome} from './lib/edge-cache';
 import {createCleanups, runMeasurement} from './lib/measured-store';
 import {previewEnv, startPreview} from './lib/preview';
-import {currentCommit, withSection} from './lib/results-sections';
+import {currentCommit, EDGE_HEADING, withSection} from './lib/results-sections';
 import {buildSkeleton, SKELETON_DIST, skeletonEnv} from './lib/skeleton';
 import {cpuSeconds, startStandIn, workerdPids} from './lib/worker-cpu';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS_PATH = resolve(ROOT, 'bench/RESULTS.md');
-const EDGE_HEADING = '## Edge cache replay';
 const STORE_PORT = Number(process.env.BENCH_EDGE_PORT || 3460);
 const SKELETON_PORT = STORE_PORT + 10;
 const EMULATOR_PORT = Number(process.env.BENCH_EDGE_EMULATOR_PORT || 4460);

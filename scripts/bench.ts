@@ -14,14 +14,7 @@ import {
 } from './lib/bench-browser';
 import {get, loadTest, type LoadResult, type Target} from './lib/bench-http';
 import {createCleanups, runMeasurement, startMeasuredStore} from './lib/measured-store';
-import {
-  currentCommit,
-  findSection,
-  LIGHTHOUSE_APPLIED_HEADING,
-  LIGHTHOUSE_HEADING,
-  SSR_HEADING,
-  TAPS_HEADING,
-} from './lib/results-sections';
+import {currentCommit, findSection, OTHER_SCRIPTS_HEADINGS} from './lib/results-sections';
 
 // Ports of our own, away from dev (3000) and the default stand-in (4100), so a bench never measures those.
 const PORT = Number(process.env.BENCH_PORT || 3300);
@@ -152,8 +145,7 @@ function report(
 async function writeResults(text: string): Promise<void> {
   const previous = await readFile(RESULTS_PATH, 'utf8').catch(() => '');
   // The sections the other scripts write stay as they are.
-  const kept = [LIGHTHOUSE_HEADING, LIGHTHOUSE_APPLIED_HEADING, SSR_HEADING, TAPS_HEADING]
-    .map((heading) => findSection(previous, heading))
+  const kept = OTHER_SCRIPTS_HEADINGS.map((heading) => findSection(previous, heading))
     .map((section) => (section ? previous.slice(section.start, section.end) : ''))
     .join('');
   await writeFile(RESULTS_PATH, `${text}\n${kept}`);

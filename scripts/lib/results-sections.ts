@@ -10,6 +10,18 @@ export const LIGHTHOUSE_APPLIED_EDGE_HEADING = '## Lighthouse (mobile, applied t
 export const SSR_HEADING = '## Server render beside the skeleton';
 export const TAPS_HEADING = '## Taps';
 export const INTERACTIONS_HEADING = '## Interactions';
+export const EDGE_HEADING = '## Edge cache replay';
+
+/** The sections the other scripts write, in the order they stand after `npm run bench`'s own. */
+export const OTHER_SCRIPTS_HEADINGS = [
+  LIGHTHOUSE_HEADING,
+  LIGHTHOUSE_APPLIED_HEADING,
+  LIGHTHOUSE_APPLIED_EDGE_HEADING,
+  SSR_HEADING,
+  TAPS_HEADING,
+  EDGE_HEADING,
+  INTERACTIONS_HEADING,
+] as const;
 
 /** The checked-out commit, marked when the tree has changes of its own. */
 export function currentCommit(): string {
