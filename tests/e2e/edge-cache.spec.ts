@@ -198,6 +198,8 @@ const ROUTE_SAMPLES: Record<string, {path: string; host?: 'groom' | 'gum'; share
   'sitemap.$type.$page[.xml]': {path: '/sitemap/products/1.xml', shared: false},
   'sitemap.static[.]xml': {path: '/sitemap.static.xml', shared: false},
   'sw[.]js': {path: '/sw.js', shared: false},
+  // A version gone since: today's strings for 5 minutes, in browsers only. The current version is below.
+  'translations.$lang.$file': {path: '/translations/en/common.0.json', shared: false},
 };
 
 function expectShared(answer: RawResponse, label: string) {
@@ -253,6 +255,30 @@ test.describe('every route says whether the edge may keep it', () => {
       } else {
         expectNotShared(first, `${route} ${path}`);
         expectNotShared(await ask(), `${route} ${path} (again)`);
+      }
+    }
+  });
+
+  test('a translation file a page names is kept a year by browsers and the edge, whoever asks', async () => {
+    const home = await rawRequest({path: '/hi', host: `gum.localhost:${PREVIEW_PORT}`});
+    const files = [...home.body.matchAll(/<link[^>]*href="(\/translations\/hi\/[^"]+)"[^>]*data-translations/g)].map(
+      (match) => match[1],
+    );
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    for (const path of files) {
+      // With a cart and a session, then without: the same file, never a cookie.
+      const cookies = ['cart_gum=c1-doesnotexist; analytics_consent=a1.m1', ''];
+      for (const cookie of cookies) {
+        const answer = await rawRequest({
+          path,
+          host: `gum.localhost:${PREVIEW_PORT}`,
+          headers: cookie ? {Cookie: cookie} : {},
+        });
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+        expect(answer.headers['oxygen-cache-control'], path).toBe('public, max-age=31536000, immutable');
+        expect(answer.headers['set-cookie'], path).toBeUndefined();
+        expect(Object.keys(JSON.parse(answer.body) as object).length, path).toBeGreaterThan(0);
       }
     }
   });
