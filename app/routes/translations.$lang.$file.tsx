@@ -1,4 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {translationFileOf} from '~/lib/i18n/i18n';
 import {serverTranslator, translationFile} from '~/lib/i18n/i18n.server';
 
 /** A version's file never changes: browsers and the edge keep it for a year. */
@@ -10,9 +11,9 @@ const SUPERSEDED = 'public, max-age=300';
  * `GET /translations/<lang>/<namespace>.<version>.json`: one language's namespace, the strings a
  * document's scripts read before the page comes alive (decision 033).
  */
-export async function loader({params, context}: LoaderFunctionArgs) {
-  const [, namespace, version] = /^([a-z][a-z-]{0,39})\.([0-9a-z]{1,16})\.json$/.exec(params.file ?? '') ?? [];
-  const file = namespace ? translationFile(params.lang ?? '', namespace) : null;
+export async function loader({request, context}: LoaderFunctionArgs) {
+  const asked = translationFileOf(new URL(request.url).pathname);
+  const file = asked && translationFile(asked.lang, asked.namespace);
   if (!file) {
     return Response.json(
       {error: serverTranslator(context.locale, 'api')('translationFileMissing')},
@@ -22,7 +23,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
   return new Response(file.json, {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': file.version === version ? IMMUTABLE : SUPERSEDED,
+      'Cache-Control': file.version === asked.version ? IMMUTABLE : SUPERSEDED,
     },
   });
 }

@@ -2,7 +2,6 @@ import type {TFunction} from 'i18next';
 import type {BrandLocale} from '~/brands';
 import {
   addTranslations,
-  createI18n,
   pageI18n,
   translationFileHref,
   type PageTranslations,
@@ -93,14 +92,13 @@ export function translationsFor(request: TranslationRequest, namespaces: readonl
   return payload;
 }
 
-/** Every language and namespace, initialised once per isolate: loaders and actions only read from it. */
-const serverI18n = createI18n(catalogue);
 const fixed = new Map<string, TFunction>();
 
 /** `t` for the request's language, for messages a loader or action sends (errors, toasts). */
 export function serverTranslator(locale: Pick<BrandLocale, 'lang'>, namespace = 'common'): TFunction {
   const key = `${locale.lang}:${namespace}`;
   let t = fixed.get(key);
-  if (!t) fixed.set(key, (t = serverI18n.getFixedT(locale.lang, namespace)));
+  // The page instance, which holds every language and namespace on the server (above).
+  if (!t) fixed.set(key, (t = pageI18n().getFixedT(locale.lang, namespace)));
   return t;
 }
