@@ -134,6 +134,7 @@ async function answer(
       status: answered.status,
       headers: answered.headers,
       degraded: appLoadContext.storefrontOutage.seen,
+      contentChangesAt: appLoadContext.contentSchedule.nextChangeAt,
     });
     const marker = personalMarkerUpdate({
       requestCookies: request.headers.get('Cookie'),

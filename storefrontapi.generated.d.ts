@@ -387,7 +387,10 @@ export type HeaderQuery = { shop: (
         & { items: Array<Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url'>> }
       )> }
     )> }
-  )> };
+  )>, announcements: { nodes: Array<(
+      Pick<StorefrontAPI.Metaobject, 'handle'>
+      & { text?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, link?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, startsAt?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, endsAt?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, position?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>> }
+    )> } };
 
 export type FooterQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -439,6 +442,73 @@ export type SlideInMenuQuery = { menu?: StorefrontAPI.Maybe<(
       Pick<StorefrontAPI.Metaobject, 'id' | 'handle'>
       & { title?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>> }
     )> } };
+
+export type AnnouncementFragment = (
+  Pick<StorefrontAPI.Metaobject, 'handle'>
+  & { text?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, link?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, startsAt?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, endsAt?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, position?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>> }
+);
+
+export type ContentImageFragment = { reference?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.MediaImage, 'alt'>
+    & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+  )> };
+
+export type CollectionHandleFragment = { reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Collection, 'handle'>> };
+
+export type HomeContentQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  handle: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+
+export type HomeContentQuery = { collection?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id' | 'title'>
+    & { products: { nodes: Array<(
+        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'altText' | 'url' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<(
+          Pick<StorefrontAPI.ProductVariant, 'id'>
+          & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+        )>, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+      )> } }
+  )>, heroes: { nodes: Array<(
+      Pick<StorefrontAPI.Metaobject, 'handle'>
+      & { heading?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, text?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, image?: StorefrontAPI.Maybe<{ reference?: StorefrontAPI.Maybe<(
+          Pick<StorefrontAPI.MediaImage, 'alt'>
+          & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+        )> }>, ctaLabel?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, ctaLink?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, position?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>> }
+    )> }, tiles: { nodes: Array<(
+      Pick<StorefrontAPI.Metaobject, 'handle'>
+      & { title?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, text?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, image?: StorefrontAPI.Maybe<{ reference?: StorefrontAPI.Maybe<(
+          Pick<StorefrontAPI.MediaImage, 'alt'>
+          & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+        )> }>, collection?: StorefrontAPI.Maybe<{ reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Collection, 'handle'>> }>, position?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>> }
+    )> }, sections: { nodes: Array<(
+      Pick<StorefrontAPI.Metaobject, 'handle'>
+      & { section?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, collection?: StorefrontAPI.Maybe<{ reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Collection, 'handle'>> }>, position?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>> }
+    )> } };
+
+export type HomeHeroFragment = (
+  Pick<StorefrontAPI.Metaobject, 'handle'>
+  & { heading?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, text?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, image?: StorefrontAPI.Maybe<{ reference?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.MediaImage, 'alt'>
+      & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+    )> }>, ctaLabel?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, ctaLink?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, position?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>> }
+);
+
+export type CategoryTileFragment = (
+  Pick<StorefrontAPI.Metaobject, 'handle'>
+  & { title?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, text?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, image?: StorefrontAPI.Maybe<{ reference?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.MediaImage, 'alt'>
+      & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+    )> }>, collection?: StorefrontAPI.Maybe<{ reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Collection, 'handle'>> }>, position?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>> }
+);
+
+export type HomeSectionEntryFragment = (
+  Pick<StorefrontAPI.Metaobject, 'handle'>
+  & { section?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>>, collection?: StorefrontAPI.Maybe<{ reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Collection, 'handle'>> }>, position?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MetaobjectField, 'value'>> }
+);
 
 export type OffersQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -720,9 +790,10 @@ interface GeneratedQueryTypes {
   "#graphql\n  query CustomerOrders(\n    $customerAccessToken: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      email\n      orders(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: PROCESSED_AT\n        reverse: true\n      ) {\n        nodes {\n          ...AccountOrder\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AccountOrder on Order {\n    id\n    name\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    currentTotalPrice {\n      amount\n      currencyCode\n    }\n    lineItems(first: 50) {\n      nodes {\n        title\n        quantity\n        originalTotalPrice {\n          amount\n          currencyCode\n        }\n        variant {\n          title\n          image {\n            url\n            altText\n            width\n            height\n          }\n          product {\n            handle\n          }\n        }\n      }\n    }\n  }\n\n": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
   "#graphql\n  query ProductHandles($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        handle\n      }\n    }\n  }\n": {return: ProductHandlesQuery, variables: ProductHandlesQueryVariables},
   "#graphql\n  query HomeGifting(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n    $bundles: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      products(first: $first) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n    bundles: metaobjects(type: \"gift_bundle\", first: $bundles) {\n      nodes {\n        ...GiftBundleCard\n      }\n    }\n    localization {\n      country {\n        currency {\n          isoCode\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      altText\n      url\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n        currencyCode\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment GiftBundleCard on Metaobject {\n    ...GiftBundlePrice\n    imageLabel: field(key: \"image_label\") {\n      value\n    }\n    products: field(key: \"products\") {\n      references(first: 20) {\n        nodes {\n          __typename\n          ... on Product {\n            id\n            featuredImage {\n              id\n              altText\n              url\n              width\n              height\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment GiftBundlePrice on Metaobject {\n    id\n    handle\n    title: field(key: \"title\") {\n      value\n    }\n    price: field(key: \"price\") {\n      value\n    }\n    compareAtPrice: field(key: \"compare_at_price\") {\n      value\n    }\n  }\n\n\n": {return: HomeGiftingQuery, variables: HomeGiftingQueryVariables},
-  "#graphql\n  fragment Shop on Shop {\n    id\n    name\n    description\n    primaryDomain {\n      url\n    }\n  }\n  query Header(\n    $country: CountryCode\n    $headerMenuHandle: String!\n    $secondaryMenuHandle: String = \"\"\n    $withSecondaryMenu: Boolean = false\n    $language: LanguageCode\n  ) @inContext(language: $language, country: $country) {\n    shop {\n      ...Shop\n    }\n    menu(handle: $headerMenuHandle) {\n      ...Menu\n    }\n    secondaryMenu: menu(handle: $secondaryMenuHandle) @include(if: $withSecondaryMenu) {\n      ...Menu\n    }\n  }\n  #graphql\n  fragment MenuItem on MenuItem {\n    id\n    title\n    url\n  }\n  fragment ChildMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...MenuItem\n    }\n  }\n  fragment ParentMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...ChildMenuItem\n    }\n  }\n  fragment Menu on Menu {\n    id\n    items {\n      ...ParentMenuItem\n    }\n  }\n\n": {return: HeaderQuery, variables: HeaderQueryVariables},
+  "#graphql\n  fragment Shop on Shop {\n    id\n    name\n    description\n    primaryDomain {\n      url\n    }\n  }\n  query Header(\n    $country: CountryCode\n    $headerMenuHandle: String!\n    $secondaryMenuHandle: String = \"\"\n    $withSecondaryMenu: Boolean = false\n    $language: LanguageCode\n  ) @inContext(language: $language, country: $country) {\n    shop {\n      ...Shop\n    }\n    menu(handle: $headerMenuHandle) {\n      ...Menu\n    }\n    secondaryMenu: menu(handle: $secondaryMenuHandle) @include(if: $withSecondaryMenu) {\n      ...Menu\n    }\n    announcements: metaobjects(type: \"announcement\", first: 10) {\n      nodes {\n        ...Announcement\n      }\n    }\n  }\n  #graphql\n  fragment MenuItem on MenuItem {\n    id\n    title\n    url\n  }\n  fragment ChildMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...MenuItem\n    }\n  }\n  fragment ParentMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...ChildMenuItem\n    }\n  }\n  fragment Menu on Menu {\n    id\n    items {\n      ...ParentMenuItem\n    }\n  }\n\n  #graphql\n  fragment Announcement on Metaobject {\n    handle\n    text: field(key: \"text\") {\n      value\n    }\n    link: field(key: \"link\") {\n      value\n    }\n    startsAt: field(key: \"starts_at\") {\n      value\n    }\n    endsAt: field(key: \"ends_at\") {\n      value\n    }\n    position: field(key: \"position\") {\n      value\n    }\n  }\n\n": {return: HeaderQuery, variables: HeaderQueryVariables},
   "#graphql\n  query Footer(\n    $country: CountryCode\n    $footerMenuHandle: String!\n    $language: LanguageCode\n  ) @inContext(language: $language, country: $country) {\n    menu(handle: $footerMenuHandle) {\n      ...Menu\n    }\n  }\n  #graphql\n  fragment MenuItem on MenuItem {\n    id\n    title\n    url\n  }\n  fragment ChildMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...MenuItem\n    }\n  }\n  fragment ParentMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...ChildMenuItem\n    }\n  }\n  fragment Menu on Menu {\n    id\n    items {\n      ...ParentMenuItem\n    }\n  }\n\n": {return: FooterQuery, variables: FooterQueryVariables},
   "#graphql\n  query SlideInMenu(\n    $country: CountryCode\n    $menuHandle: String!\n    $secondaryMenuHandle: String = \"\"\n    $withSecondaryMenu: Boolean = false\n    $withGiftBundles: Boolean = false\n    $language: LanguageCode\n  ) @inContext(language: $language, country: $country) {\n    menu(handle: $menuHandle) {\n      ...Menu\n    }\n    secondaryMenu: menu(handle: $secondaryMenuHandle) @include(if: $withSecondaryMenu) {\n      ...Menu\n    }\n    giftBundles: metaobjects(type: \"gift_bundle\", first: 50) @include(if: $withGiftBundles) {\n      nodes {\n        id\n        handle\n        title: field(key: \"title\") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment MenuItem on MenuItem {\n    id\n    title\n    url\n  }\n  fragment ChildMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...MenuItem\n    }\n  }\n  fragment ParentMenuItem on MenuItem {\n    ...MenuItem\n    items {\n      ...ChildMenuItem\n    }\n  }\n  fragment Menu on Menu {\n    id\n    items {\n      ...ParentMenuItem\n    }\n  }\n\n": {return: SlideInMenuQuery, variables: SlideInMenuQueryVariables},
+  "#graphql\n  query HomeContent(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n      products(first: $first) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n    heroes: metaobjects(type: \"home_hero\", first: 4) {\n      nodes {\n        ...HomeHero\n      }\n    }\n    tiles: metaobjects(type: \"category_tile\", first: 12) {\n      nodes {\n        ...CategoryTile\n      }\n    }\n    sections: metaobjects(type: \"home_section\", first: 12) {\n      nodes {\n        ...HomeSectionEntry\n      }\n    }\n  }\n  fragment HomeHero on Metaobject {\n    handle\n    heading: field(key: \"heading\") {\n      value\n    }\n    text: field(key: \"text\") {\n      value\n    }\n    image: field(key: \"image\") {\n      ...ContentImage\n    }\n    ctaLabel: field(key: \"cta_label\") {\n      value\n    }\n    ctaLink: field(key: \"cta_link\") {\n      value\n    }\n    position: field(key: \"position\") {\n      value\n    }\n  }\n  fragment CategoryTile on Metaobject {\n    handle\n    title: field(key: \"title\") {\n      value\n    }\n    text: field(key: \"text\") {\n      value\n    }\n    image: field(key: \"image\") {\n      ...ContentImage\n    }\n    collection: field(key: \"collection\") {\n      ...CollectionHandle\n    }\n    position: field(key: \"position\") {\n      value\n    }\n  }\n  fragment HomeSectionEntry on Metaobject {\n    handle\n    section: field(key: \"section\") {\n      value\n    }\n    collection: field(key: \"collection\") {\n      ...CollectionHandle\n    }\n    position: field(key: \"position\") {\n      value\n    }\n  }\n  #graphql\n  fragment ContentImage on MetaobjectField {\n    reference {\n      ... on MediaImage {\n        alt\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment CollectionHandle on MetaobjectField {\n    reference {\n      ... on Collection {\n        handle\n      }\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      altText\n      url\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n        currencyCode\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n": {return: HomeContentQuery, variables: HomeContentQueryVariables},
   "#graphql\n  query Offers($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobjects(type: \"offer\", first: 50) {\n      nodes {\n        id\n        handle\n        fields {\n          key\n          value\n        }\n      }\n    }\n  }\n": {return: OffersQuery, variables: OffersQueryVariables},
   "#graphql\n  query Page($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      handle\n      title\n      body\n      seo {\n        title\n        description\n      }\n    }\n  }\n": {return: PageQuery, variables: PageQueryVariables},
   "#graphql\n  fragment Policy on ShopPolicy {\n    id\n    title\n    handle\n    body\n  }\n  query Policy(\n    $country: CountryCode\n    $language: LanguageCode\n    $privacyPolicy: Boolean!\n    $refundPolicy: Boolean!\n    $shippingPolicy: Boolean!\n    $termsOfService: Boolean!\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      privacyPolicy @include(if: $privacyPolicy) {\n        ...Policy\n      }\n      refundPolicy @include(if: $refundPolicy) {\n        ...Policy\n      }\n      shippingPolicy @include(if: $shippingPolicy) {\n        ...Policy\n      }\n      termsOfService @include(if: $termsOfService) {\n        ...Policy\n      }\n    }\n  }\n": {return: PolicyQuery, variables: PolicyQueryVariables},

@@ -10,6 +10,7 @@ import {ErrorPage, errorCopy} from '~/components/ErrorPage';
 import {FOOTER_QUERY} from '~/graphql/layout';
 import {useRootData} from '~/hooks/use-root-data';
 import {layoutHeader} from '~/lib/navigation/layout-header.server';
+import {announcementBarFor} from '~/lib/content/announcement.server';
 import {localePrefixOf} from '~/lib/i18n/locale';
 import {translationsFor} from '~/lib/i18n/i18n.server';
 import {streamed} from '~/lib/storefront/streamed.server';
@@ -57,7 +58,7 @@ export async function loader({context}: LoaderFunctionArgs) {
     null,
   );
 
-  const [header, footer] = await Promise.all([headerPromise, footerPromise]);
+  const [{announcements, ...header}, footer] = await Promise.all([headerPromise, footerPromise]);
 
   const data: RootData = {
     brand,
@@ -68,6 +69,7 @@ export async function loader({context}: LoaderFunctionArgs) {
     year: new Date().getFullYear(),
     header,
     footer,
+    announcement: announcementBarFor(context, announcements.nodes),
     // The stand-in has no Shopify analytics to talk to; real stores report to Shopify.
     shop: context.emulated
       ? null

@@ -473,23 +473,31 @@ export function titledConnection<T extends {n: number; handle: string; title(arg
 class MetaobjectField {
   readonly key: string;
   readonly type: string;
-  readonly value: string;
-  private readonly refs: Array<{id: string}> | null;
 
-  constructor(store: ContentShop, seed: SeedMetaobjectField) {
+  constructor(
+    private readonly store: ContentShop,
+    private readonly seed: SeedMetaobjectField,
+  ) {
     this.key = seed.key;
     this.type = seed.type;
-    const resolved = resolveReferences(store, seed.type, seed.value);
-    this.value = resolved.value;
-    this.refs = resolved.references;
   }
 
-  reference(): object | null {
-    return this.type.startsWith('list.') ? null : (this.refs?.[0] ?? null);
+  /** The value in the request's language: Shopify answers the English one where a field has no translation. */
+  private resolved(ctx: LangContext) {
+    return resolveReferences(this.store, this.type, tr(ctx, this.seed.value, this.seed.hi));
+  }
+
+  value(_args: unknown, ctx: LangContext): string {
+    return this.resolved(ctx).value;
+  }
+
+  reference(_args: unknown, ctx: LangContext): object | null {
+    return this.type.startsWith('list.') ? null : (this.resolved(ctx).references?.[0] ?? null);
   }
 
   references(args: ConnectionArgs, ctx: LangContext) {
-    return this.type.startsWith('list.') && this.refs ? connection(inOrder(this.refs), args, ctx.lang) : null;
+    const refs = this.resolved(ctx).references;
+    return this.type.startsWith('list.') && refs ? connection(inOrder(refs), args, ctx.lang) : null;
   }
 }
 
@@ -505,7 +513,7 @@ export class Metaobject {
 
   constructor(
     private readonly store: ContentShop,
-    private readonly seed: SeedMetaobject,
+    readonly seed: SeedMetaobject,
     readonly n: number,
   ) {
     this.id = gid('Metaobject', n);

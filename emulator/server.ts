@@ -29,6 +29,7 @@ import {renderSvg} from './images';
 import {createLoginProvider, type LoginProvider} from './login-provider';
 import {handleQuickCheckout, placedOrders} from './quick-checkout';
 import {subscriptionsPortalPage} from './customer-account-page';
+import {merchandisingEntry, type MetaobjectFieldInput} from './merchandising';
 
 export const EMULATOR_TOKENS = {groom: 'emulator-groom-token', gum: 'emulator-gum-token'} as const;
 
@@ -237,6 +238,45 @@ async function handleFetchStandIns(
 }
 
 /** What the server answers with once it is listening. */
+/**
+ * `PUT /__emulator/metaobjects` `{brand, type, handle, fields: [{key, value, hi?}]}` saves a merchandising
+ * entry (created or replaced); `DELETE /__emulator/metaobjects?brand=&type=[&handle=]` deletes one, or
+ * every entry of the type. Tests change what a merchandiser would in admin; reset restores the seed's.
+ */
+async function handleMetaobjectChange(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  executor: StorefrontExecutor,
+) {
+  if (req.method === 'DELETE') {
+    const shop = executor.shop(url.searchParams.get('brand') ?? '');
+    const type = url.searchParams.get('type');
+    if (!shop || !type) throw new HttpError(400, 'brand and type are required');
+    return sendJson(res, 200, {deleted: shop.deleteMetaobjects(type, url.searchParams.get('handle'))});
+  }
+  const body = await readJsonObject(req);
+  const shop = executor.shop(typeof body.brand === 'string' ? body.brand : '');
+  const fields = Array.isArray(body.fields) ? body.fields : null;
+  const valid =
+    fields?.every(
+      (field): field is MetaobjectFieldInput =>
+        typeof field === 'object' &&
+        field !== null &&
+        typeof field.key === 'string' &&
+        typeof field.value === 'string' &&
+        (field.hi === undefined || typeof field.hi === 'string'),
+    ) ?? false;
+  if (!shop || typeof body.type !== 'string' || typeof body.handle !== 'string' || !fields || !valid) {
+    throw new HttpError(400, 'Expected {brand, type, handle, fields: [{key, value, hi?}]}');
+  }
+  const entry = merchandisingEntry(body.type, body.handle, fields);
+  if (!entry) throw new HttpError(400, `No merchandising metaobject type ${body.type}`);
+  const problem = shop.putMetaobject(entry);
+  if (problem) throw new HttpError(422, problem);
+  res.writeHead(204).end();
+}
+
 interface Serving {
   executor: StorefrontExecutor;
   /** the emulator's public origin, which the quick-checkout widget embeds */
@@ -283,6 +323,9 @@ async function route(req: IncomingMessage, res: ServerResponse, serving: Serving
     return;
   }
   if (method === 'GET' && pathname === '/__emulator/health') return sendJson(res, 200, {ok: true});
+  if (pathname === '/__emulator/metaobjects' && (method === 'PUT' || method === 'DELETE')) {
+    return handleMetaobjectChange(req, res, url, executor);
+  }
   const portal = SUBSCRIPTIONS_PORTAL_PATH.exec(pathname);
   const portalShop = portal && method === 'GET' ? executor.shop(portal[1]!) : null;
   if (portalShop) {

@@ -5,13 +5,14 @@
  * quick-checkout orders), which `reset()` restores.
  */
 import {createHash} from 'node:crypto';
-import type {BrandSeed, SeedImage} from './seed/types';
+import type {BrandSeed, SeedImage, SeedMetaobject} from './seed/types';
 import {gidNumber, parseGid} from './ids';
 import {ImageEntity, MediaImageEntity, imageUrl} from './images';
 import {Product, type ProductVariant} from './catalog';
 import {Collection} from './collection';
 import type {SellingPlanEntity} from './selling-plans';
 import {Blog, Menu, Metaobject, Page, Shop, ShopPolicy, type Article} from './content';
+import {metaobjectProblem} from './merchandising';
 import {Customer, seedCustomer, type CustomerFields} from './customer';
 import {Cart, findCart} from './cart';
 import type {Lang, PlacedOrder} from './types';
@@ -54,7 +55,10 @@ export class BrandStore {
   readonly blogsByHandle = new Map<string, Blog>();
   readonly articles: Article[];
   readonly menusByHandle = new Map<string, Menu>();
-  readonly metaobjects: Metaobject[];
+  /** as the shop has them now: tests add, change and delete merchandising entries (reset() restores the seed's) */
+  metaobjects: Metaobject[];
+  private readonly seededMetaobjects: readonly Metaobject[];
+  private lastMetaobjectN: number;
   readonly policies: Record<keyof BrandSeed['shop']['policies'], ShopPolicy>;
   /** by seed image id (the /images/<brand>/<id>.svg path) */
   readonly images = new Map<string, ImageEntity>();
@@ -112,7 +116,14 @@ export class BrandStore {
     this.blogs = seed.blogs.map((blog, i) => new Blog(this, blog, i + 1, nextArticle));
     for (const blog of this.blogs) this.blogsByHandle.set(blog.handle, blog);
     this.articles = this.blogs.flatMap((blog) => blog.articleList);
-    this.metaobjects = seed.metaobjects.map((m, i) => new Metaobject(this, m, i + 1));
+    for (const file of seed.files ?? []) this.registerImage(file);
+    for (const entry of seed.metaobjects) {
+      const problem = metaobjectProblem(entry);
+      if (problem) throw new Error(`Seed of ${brand}: ${entry.type} ${entry.handle}: ${problem}`);
+    }
+    this.seededMetaobjects = seed.metaobjects.map((m, i) => new Metaobject(this, m, i + 1));
+    this.metaobjects = [...this.seededMetaobjects];
+    this.lastMetaobjectN = this.seededMetaobjects.length;
     const {shippingPolicy, privacyPolicy, refundPolicy, termsOfService} = seed.shop.policies;
     this.policies = {
       shippingPolicy: new ShopPolicy(this, shippingPolicy, 1),
@@ -157,7 +168,7 @@ export class BrandStore {
       case 'Article':
         return at(this.articles);
       case 'Metaobject':
-        return at(this.metaobjects);
+        return this.metaobjects.find((metaobject) => metaobject.id === id) ?? null;
       case 'ShopPolicy':
         return Object.values(this.policies).find((policy) => policy.id === id) ?? null;
       case 'Menu':
@@ -173,7 +184,28 @@ export class BrandStore {
     }
   }
 
+  /**
+   * Saves an entry as Shopify admin would: checked against its definition, replacing the entry of that
+   * type and handle (which keeps its id) or added after the others with a new id. Returns why not, or null.
+   */
+  putMetaobject(entry: SeedMetaobject): string | null {
+    const problem = metaobjectProblem(entry);
+    if (problem) return problem;
+    const at = this.metaobjects.findIndex((m) => m.type === entry.type && m.handle === entry.handle);
+    if (at === -1) this.metaobjects.push(new Metaobject(this, entry, ++this.lastMetaobjectN));
+    else this.metaobjects[at] = new Metaobject(this, entry, this.metaobjects[at]!.n);
+    return null;
+  }
+
+  /** Deletes the entries of a type (one handle, or all of them); returns how many went. */
+  deleteMetaobjects(type: string, handle: string | null): number {
+    const before = this.metaobjects.length;
+    this.metaobjects = this.metaobjects.filter((m) => m.type !== type || (handle !== null && m.handle !== handle));
+    return before - this.metaobjects.length;
+  }
+
   reset(): void {
+    this.metaobjects = [...this.seededMetaobjects];
     const nextOrder = counter();
     this.customers = this.seed.customers.map((customer, i) => seedCustomer(this, customer, i + 1, nextOrder));
     this.carts = new Map();

@@ -1,6 +1,5 @@
-import type {CurrencyCode, LanguageCode} from '@shopify/hydrogen/storefront-api-types';
+import type {LanguageCode} from '@shopify/hydrogen/storefront-api-types';
 import type {ReactNode} from 'react';
-import type {GiftBundleCardFragment, ProductCardFragment} from 'storefrontapi.generated';
 
 export const BRAND_IDS = ['groom', 'gum'] as const;
 export type BrandId = (typeof BRAND_IDS)[number];
@@ -78,8 +77,8 @@ export interface BrandConfig {
   trendingSearches: ReadonlyArray<{query: string; desktopOnly?: boolean}>;
   /** i18next namespace holding this brand's copy for every page (announcement, footer notes) */
   copyNamespace: BrandId;
-  /** what the home page streams in besides its home collection */
-  homePlan: BrandHomePlan;
+  /** the sections of the home page: which it can show, and which it shows by default */
+  homeSections: BrandHomeSections;
   /** further namespaces the home page renders */
   homeNamespaces: readonly string[];
   /** further namespaces product pages render (brand extras under the description) */
@@ -164,34 +163,31 @@ export interface BrandLayoutProps {
 }
 
 /**
- * The sections of a brand's home page that the loader streams in below the fold
- * (deferred: they never hold up the first byte). A brand's plan names the ones it shows.
+ * Every section a brand's home can show, below its hero. A brand's config lists its own; a merchandiser
+ * picks among them with `home_section` metaobjects (app/lib/content/metaobject-definitions.ts).
  */
-export interface BrandHomePlan {
-  /** a collection's first products, newest first (the collection's own order) */
-  newArrivals?: {collection: string; first: number};
-  /** a gifting collection's first products and the gift bundles (`gift_bundle` metaobjects) */
-  gifting?: {collection: string; first: number; bundles: number};
+export const HOME_SECTION_KEYS = [
+  'categories',
+  'products',
+  'new_arrivals',
+  'gifting',
+  'claims',
+  'offers',
+  'testimonials',
+  'doctors',
+  'faq',
+] as const;
+export type HomeSectionKey = (typeof HOME_SECTION_KEYS)[number];
+
+/** A section of the home, and for a section of products the collection it lists (null: the brand's default). */
+export interface HomeSectionEntry {
+  section: HomeSectionKey;
+  collection: string | null;
 }
 
-export interface HomeGifting {
-  kits: ProductCardFragment[];
-  bundles: GiftBundleCardFragment[];
-  /** the shop's currency in the page's context: bundle prices are plain decimals */
-  currencyCode: CurrencyCode;
-}
-
-/**
- * Streamed sections: null when the brand's plan leaves one out; a promise that resolves to
- * null when its query failed (the failure is logged and the section is not shown).
- */
-export interface HomeSections {
-  newArrivals: Promise<ProductCardFragment[] | null> | null;
-  gifting: Promise<HomeGifting | null> | null;
-}
-
-export interface BrandHomeProps {
-  /** the brand's home collection (critical, awaited) */
-  products: ProductCardFragment[];
-  sections: HomeSections;
+export interface BrandHomeSections {
+  /** the sections this brand's home can draw */
+  available: readonly HomeSectionKey[];
+  /** what the home shows when the shop has no `home_section` entries; also each section's default collection */
+  default: readonly HomeSectionEntry[];
 }

@@ -1,3 +1,5 @@
+import {ANNOUNCEMENT_FRAGMENT} from '~/graphql/merchandising';
+
 const MENU_FRAGMENT = `#graphql
   fragment MenuItem on MenuItem {
     id
@@ -24,7 +26,7 @@ const MENU_FRAGMENT = `#graphql
   }
 ` as const;
 
-/** Critical for every page: the shop's name and the header menu. Cached long. */
+/** Critical for every page: the shop's name, the header menu and the announcement bar's messages. */
 export const HEADER_QUERY = `#graphql
   fragment Shop on Shop {
     id
@@ -50,8 +52,14 @@ export const HEADER_QUERY = `#graphql
     secondaryMenu: menu(handle: $secondaryMenuHandle) @include(if: $withSecondaryMenu) {
       ...Menu
     }
+    announcements: metaobjects(type: "announcement", first: 10) {
+      nodes {
+        ...Announcement
+      }
+    }
   }
   ${MENU_FRAGMENT}
+  ${ANNOUNCEMENT_FRAGMENT}
 ` as const;
 
 /** Below the fold on every page, so it streams in after the shell. */

@@ -4,6 +4,7 @@ import {
   getBrandConfig,
   resolveBrand,
   siteOriginFor,
+  ownHostsOf,
   BRAND_COOKIE,
   BRAND_QUERY_PARAM,
 } from '~/lib/routing/brand-resolution';
@@ -148,6 +149,13 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     storefrontOrigin,
     /** origin of the site's absolute URLs (the request's only when its host is a known one) */
     siteOrigin: siteOriginFor(url, brandId, env.BRAND_HOSTS),
+    /** the hosts that serve this brand: where a link a merchandiser types may lead */
+    ownHosts: ownHostsOf(brandId, env.BRAND_HOSTS),
+    /**
+     * when the page's merchandised content next changes by itself (an announcement's start or end, epoch
+     * ms): the edge keeps the page no longer than that (page-cache.ts). Set by the loaders that read it.
+     */
+    contentSchedule: {nextChangeAt: null as number | null},
     /** the brand's quick-checkout widget (the stand-in plays it when the store is emulated) */
     quickCheckout: quickCheckoutWidget(brand, {emulated: credentials.emulated, storefrontOrigin}),
     /** login, logout and order history, whatever Shopify's customer API is behind them */

@@ -7,6 +7,7 @@ import type {Consent, ConsentSource} from '~/lib/analytics/consent';
 import type {CartLinkNotice} from '~/lib/cart/cart-link';
 import type {QuickCheckoutWidget} from '~/lib/cart/checkout';
 import type {PageTranslations} from '~/lib/i18n/i18n';
+import type {AnnouncementBarData} from '~/lib/content/merchandising';
 import type {FooterQuery, HeaderQuery} from 'storefrontapi.generated';
 
 /**
@@ -27,6 +28,8 @@ export interface RootData {
   /** critical: the header renders from it (empty when the store is unreachable) */
   header: Pick<HeaderQuery, 'shop' | 'menu' | 'secondaryMenu'> | {shop: null; menu: null; secondaryMenu: null};
   footer: FooterQuery | null;
+  /** the announcement bar's messages from the shop's metaobjects, with their windows */
+  announcement: AnnouncementBarData;
   /** null on the stand-in, which has no Shopify analytics */
   shop: Promise<ShopAnalytics | null> | null;
   consent: {

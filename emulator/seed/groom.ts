@@ -2,6 +2,7 @@
  * Seed catalogue for "Kestrel Men", an invented men's grooming brand (India, INR).
  * Everything here is fictional: names, copy, banks, wallets and URLs.
  */
+import {groomFiles, groomMerchandising} from './merchandising';
 import type {
   BrandSeed,
   SeedArticle,
@@ -3201,7 +3202,8 @@ export const groomSeed: BrandSeed = {
   pages,
   blogs,
   menus,
-  metaobjects: [...bundleObjects, ...offerObjects],
+  metaobjects: [...bundleObjects, ...offerObjects, ...groomMerchandising],
+  files: groomFiles,
   discountRules,
   customers,
   // Old URLs from the previous store that merchandisers redirected in the admin.

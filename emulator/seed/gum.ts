@@ -3,6 +3,7 @@
  * (India, INR, English with Hindi translations). Names, copy, addresses and
  * phone numbers are fictional.
  */
+import {gumFiles, gumMerchandising} from './merchandising';
 import type {
   BrandSeed,
   SeedArticle,
@@ -1402,7 +1403,8 @@ export const gumSeed: BrandSeed = {
     },
   ],
   menus,
-  metaobjects,
+  metaobjects: [...metaobjects, ...gumMerchandising],
+  files: gumFiles,
   discountRules,
   customers: [
     {

@@ -188,6 +188,8 @@ export interface SeedMetaobjectField {
   type: string;
   /** as Shopify stores it: references are handles here, lists are JSON arrays */
   value: string;
+  /** the field's Hindi translation (Translate & Adapt), for translatable fields */
+  hi?: string;
 }
 
 export interface SeedMetaobject {
@@ -288,6 +290,8 @@ export interface BrandSeed {
   blogs: SeedBlog[];
   menus: SeedMenu[];
   metaobjects: SeedMetaobject[];
+  /** pictures uploaded to the shop's Files (Content > Files), which metaobject fields reference by id */
+  files?: SeedImage[];
   discountRules: SeedDiscountRule[];
   customers: SeedCustomer[];
   urlRedirects?: SeedUrlRedirect[];

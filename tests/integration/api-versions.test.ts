@@ -1,3 +1,4 @@
+import type {ProductCardFragment} from 'storefrontapi.generated';
 import {describe, expect, it} from 'vitest';
 import {loader as homeLoader} from '~/routes/($locale)._index';
 import {CUSTOMER_ACCOUNT_API_VERSION, STOREFRONT_API_VERSION} from '~/lib/storefront/api-versions';
@@ -11,7 +12,7 @@ const CUSTOMER_ACCOUNT_ENV = {PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'client-id'
 describe('API versions', () => {
   it('asks for the default versions, which the stand-in serves', async () => {
     const home = await loadRoute(homeLoader, 'http://gum.localhost:3000/');
-    expect(home.products.length).toBeGreaterThan(0);
+    expect((home.data.products as ProductCardFragment[]).length).toBeGreaterThan(0);
     expect(new Set(storefrontRequests.map((request) => request.version))).toEqual(new Set([STOREFRONT_API_VERSION]));
     const {context} = await appContextFor('http://gum.localhost:3000/', {}, CUSTOMER_ACCOUNT_ENV);
     expect(context.customerAccount.getApiUrl()).toContain(

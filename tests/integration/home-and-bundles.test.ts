@@ -1,3 +1,4 @@
+import type {ProductCardFragment} from 'storefrontapi.generated';
 import {http, HttpResponse} from 'msw';
 import {describe, expect, it, vi} from 'vitest';
 import {seeds} from '../../emulator/seed';
@@ -48,17 +49,20 @@ function holdOperation(
   );
 }
 
+/** The home collection's products, which come with the page (not streamed) unless a merchandiser names another. */
+const homeProducts = (page: {data: {products: unknown}}) => page.data.products as ProductCardFragment[];
+
 describe('groom home loader', () => {
   it('streams new arrivals and gifting (kits and gift bundles) after the critical best sellers', async () => {
     const data = await loadRoute(homeLoader, 'http://groom.localhost/');
-    expect(data.products.map((product) => product.title)).toEqual(seededCollection('best-seller', 8));
-    expect(data.sections.newArrivals).toBeInstanceOf(Promise);
-    expect(data.sections.gifting).toBeInstanceOf(Promise);
+    expect(homeProducts(data).map((product) => product.title)).toEqual(seededCollection('best-seller', 8));
+    expect(data.data.newArrivals).toBeInstanceOf(Promise);
+    expect(data.data.gifting).toBeInstanceOf(Promise);
 
-    const newArrivals = await data.sections.newArrivals;
+    const newArrivals = await data.data.newArrivals;
     expect(newArrivals?.map((product) => product.title)).toEqual(seededCollection('new-arrivals', 8));
 
-    const gifting = await data.sections.gifting;
+    const gifting = await data.data.gifting;
     expect(gifting?.kits.map((product) => product.title)).toEqual(seededCollection('gifting-kits', 4));
     expect(gifting?.currencyCode).toBe('INR');
     expect(gifting?.bundles.map((bundle) => bundle.handle)).toEqual(seededBundles.map((bundle) => bundle.handle));
@@ -83,14 +87,14 @@ describe('groom home loader', () => {
     holdOperation('HomeGifting', {gate});
 
     const data = await loadRoute(homeLoader, 'http://groom.localhost/');
-    expect(data.products.length).toBeGreaterThan(0);
+    expect(homeProducts(data).length).toBeGreaterThan(0);
     let settled = false;
-    void data.sections.gifting!.then(() => (settled = true));
+    void data.data.gifting!.then(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(settled).toBe(false);
 
     release();
-    expect((await data.sections.gifting)?.kits.length).toBeGreaterThan(0);
+    expect((await data.data.gifting)?.kits.length).toBeGreaterThan(0);
   });
 
   it('leaves out a section the store has not answered before the stream would be cut', async () => {
@@ -100,9 +104,9 @@ describe('groom home loader', () => {
     try {
       const data = await loadRoute(homeLoader, 'http://groom.localhost/');
       const started = Date.now();
-      expect(await data.sections.gifting).toBeNull();
+      expect(await data.data.gifting).toBeNull();
       expect(Date.now() - started).toBeLessThan(STREAM_TIMEOUT_MS);
-      expect((await data.sections.newArrivals)?.length).toBeGreaterThan(0);
+      expect((await data.data.newArrivals)?.length).toBeGreaterThan(0);
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('home section gifting'));
     } finally {
       release();
@@ -115,9 +119,9 @@ describe('groom home loader', () => {
     holdOperation('HomeProducts', {status: 500, variables: {handle: 'new-arrivals'}});
     try {
       const data = await loadRoute(homeLoader, 'http://groom.localhost/');
-      expect(data.products.map((product) => product.title)).toEqual(seededCollection('best-seller', 8));
-      expect(await data.sections.newArrivals).toBeNull();
-      expect((await data.sections.gifting)?.bundles.length).toBe(seededBundles.length);
+      expect(homeProducts(data).map((product) => product.title)).toEqual(seededCollection('best-seller', 8));
+      expect(await data.data.newArrivals).toBeNull();
+      expect((await data.data.gifting)?.bundles.length).toBe(seededBundles.length);
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('new arrivals'), expect.anything());
     } finally {
       logged.mockRestore();
@@ -126,7 +130,10 @@ describe('groom home loader', () => {
 
   it('asks gum for its home collection only, beside the shop for its head tags', async () => {
     const data = await loadRoute(homeLoader, 'http://gum.localhost/');
-    expect(data.sections).toEqual({newArrivals: null, gifting: null});
+    expect({newArrivals: data.data.newArrivals, gifting: data.data.gifting}).toEqual({
+      newArrivals: null,
+      gifting: null,
+    });
     const pageQueries = storefrontRequests.filter((request) => !/query Header\b/.test(request.query));
     expect(pageQueries).toHaveLength(1);
     expect(pageQueries[0].variables).toMatchObject({handle: brands.gum.homeCollection, first: 8});

@@ -1,7 +1,7 @@
 // Named as brands/gum/config.ts: every brand folder has its config.ts (app/brands/index.ts lists them).
 import {BRAND_LOCALES} from '../locales';
 import type {BrandConfig} from '../types';
-import {groomHomePlan} from './home-plan';
+import {groomHomeSections} from './home-plan';
 
 export const groomBrand: BrandConfig = {
   id: 'groom',
@@ -40,7 +40,7 @@ export const groomBrand: BrandConfig = {
     {query: 'gifting', desktopOnly: true},
   ],
   copyNamespace: 'groom',
-  homePlan: groomHomePlan,
+  homeSections: groomHomeSections,
   homeNamespaces: ['groom-home'],
   productNamespaces: [],
   orderTracking: {url: 'https://track.shipfast.example/track', merchantId: 'KESTREL-4471'},

@@ -1,11 +1,12 @@
-import type {BrandHomePlan} from '../types';
+import type {BrandHomeSections} from '../types';
 
 /**
- * Kestrel Men's front page: which collections feed it. The copy is in
- * locales/en/groom-home.json (the brand config's `homeNamespaces` sends it).
+ * Kestrel Men's front page as the repository has it, shown wherever the shop's metaobjects say
+ * nothing (docs/merchandising.md). The copy is in locales/en/groom-home.json (the brand config's
+ * `homeNamespaces` sends it).
  */
 
-/** Category entries under the hero, in this order; `key` names their copy under `categories.items`. */
+/** Category tiles under the hero, in this order; `key` names their copy under `categories.items`. */
 export const GROOM_HOME_CATEGORIES = [
   {key: 'razors', collection: 'razors-1'},
   {key: 'trimmers', collection: 'trimmers'},
@@ -15,8 +16,13 @@ export const GROOM_HOME_CATEGORIES = [
   {key: 'giftingKits', collection: 'gifting-kits'},
 ] as const;
 
-/** The sections the home loader streams in below the best sellers. */
-export const groomHomePlan: BrandHomePlan = {
-  newArrivals: {collection: 'new-arrivals', first: 8},
-  gifting: {collection: 'gifting-kits', first: 4, bundles: 6},
+/** The sections under the hero; products are the home collection (the config's `homeCollection`). */
+export const groomHomeSections: BrandHomeSections = {
+  available: ['categories', 'products', 'new_arrivals', 'gifting'],
+  default: [
+    {section: 'categories', collection: null},
+    {section: 'products', collection: null},
+    {section: 'new_arrivals', collection: 'new-arrivals'},
+    {section: 'gifting', collection: 'gifting-kits'},
+  ],
 };

@@ -39,7 +39,18 @@ export const gumBrand: BrandConfig = {
   bestSellersCollection: 'best-sellers',
   trendingSearches: [{query: 'mint'}, {query: 'paan'}, {query: '4 mg'}, {query: 'sleep'}],
   copyNamespace: 'gum',
-  homePlan: {},
+  // Tiles show once the shop has `category_tile` entries and a `home_section` names them (docs/merchandising.md).
+  homeSections: {
+    available: ['categories', 'claims', 'offers', 'products', 'testimonials', 'doctors', 'faq'],
+    default: [
+      {section: 'claims', collection: null},
+      {section: 'offers', collection: null},
+      {section: 'products', collection: null},
+      {section: 'testimonials', collection: null},
+      {section: 'doctors', collection: null},
+      {section: 'faq', collection: null},
+    ],
+  },
   homeNamespaces: ['gum-home'],
   productNamespaces: ['gum-product'],
   contact: {

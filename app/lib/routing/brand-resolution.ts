@@ -80,6 +80,15 @@ export function getBrandConfig(brand: BrandId): BrandConfig {
 }
 
 /**
+ * The hosts that serve a brand: those `BRAND_HOSTS` gives it, and `<brand>.localhost`. A link a
+ * merchandiser types may lead to these (lib/content/merchandising.ts).
+ */
+export function ownHostsOf(brand: BrandId, brandHostsSetting?: string): string[] {
+  const configured = parseBrandHosts(brandHostsSetting);
+  return [...Object.keys(configured).filter((host) => configured[host] === brand), `${brand}.localhost`];
+}
+
+/**
  * The origin of this site's absolute URLs (structured data, canonical links). The request's own
  * origin only when its host is one this deployment knows: a forged Host header must not end up in
  * a page. Otherwise the brand's configured host, else the built-in `<brand>.localhost` (local runs).

@@ -70,6 +70,30 @@ export interface AnswerFacts {
   headers: Headers;
   /** a Storefront API call failed while it was made: a page missing parts must not be kept */
   degraded: boolean;
+  /** when what the page shows next changes by itself (an announcement's start or end, epoch ms), if it does */
+  contentChangesAt?: number | null;
+  /** the time of the answer, epoch ms */
+  now?: number;
+}
+
+/**
+ * A lifetime that ends, stale time included, by the time the page's content changes by itself: a kept
+ * page never shows a message past its end, nor misses one past its start. Null when that is under a second away.
+ */
+export function lifetimeUntil(
+  lifetime: PageLifetime,
+  changesAt: number | null | undefined,
+  now: number,
+): PageLifetime | null {
+  if (changesAt === null || changesAt === undefined) return lifetime;
+  const seconds = Math.floor((changesAt - now) / 1000);
+  if (seconds < 1) return null;
+  const maxAgeSeconds = Math.min(lifetime.maxAgeSeconds, seconds);
+  return {
+    ...lifetime,
+    maxAgeSeconds,
+    staleWhileRevalidateSeconds: Math.min(lifetime.staleWhileRevalidateSeconds, seconds - maxAgeSeconds),
+  };
 }
 
 function sharable(lifetime: PageLifetime | null, answer: AnswerFacts): lifetime is PageLifetime {
@@ -91,10 +115,11 @@ function isVersionedFile(cacheControl: string): boolean {
  */
 export function cacheHeadersFor(lifetime: PageLifetime | null, answer: AnswerFacts): Headers {
   const headers = new Headers();
-  if (sharable(lifetime, answer)) {
+  const kept = lifetime && lifetimeUntil(lifetime, answer.contentChangesAt, answer.now ?? Date.now());
+  if (sharable(kept, answer)) {
     headers.set(
       'Oxygen-Cache-Control',
-      `public, max-age=${lifetime.maxAgeSeconds}, stale-while-revalidate=${lifetime.staleWhileRevalidateSeconds}`,
+      `public, max-age=${kept.maxAgeSeconds}, stale-while-revalidate=${kept.staleWhileRevalidateSeconds}`,
     );
     headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
     headers.set('Vary', SHARED_VARY);

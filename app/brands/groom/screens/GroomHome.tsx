@@ -9,8 +9,12 @@ import {PriceWithBadge} from '~/components/ProductPrice';
 import {giftBundlePath} from '~/lib/navigation/menu';
 import {bundlePricing} from '~/lib/catalog/product';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import type {BrandHomeProps} from '../../types';
+import type {HomeSectionEntry} from '../../types';
 import {GROOM_HOME_CATEGORIES} from '../home-plan';
+import {CategoryTiles} from '~/components/home/CategoryTiles';
+import {HomeHeroes} from '~/components/home/HomeHeroes';
+import {useBrand} from '~/hooks/use-brand';
+import {sectionCollection, type BrandHomeProps} from '~/lib/content/home';
 import {imageUrl} from '~/lib/ui/image-url';
 
 const NAMESPACE = 'groom-home';
@@ -25,111 +29,139 @@ const gridClass = 'mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4';
 const buttonClass = 'mt-8 inline-block rounded-full border border-current px-6 py-3 font-semibold';
 
 /**
- * Kestrel Men's front page: hero, categories and best sellers in the first byte; new
- * arrivals and gifting (kits and gift bundles) streamed in after it. Everything is
- * rendered on the server; a streamed section whose data failed is simply not shown.
+ * Kestrel Men's front page: heroes and the sections the shop's metaobjects name, in their order (the
+ * repository's copy and order where the shop has none). The home collection is in the first byte; new
+ * arrivals and gifting (kits and gift bundles) stream in after it. Everything is rendered on the
+ * server; a streamed section whose data failed is simply not shown.
  */
-export function GroomHome({products, sections}: BrandHomeProps) {
+export function GroomHome({content, data}: BrandHomeProps) {
   const {t} = useTranslation(NAMESPACE);
   const localePath = useLocalePath();
-  return (
-    <>
-      <section className="bg-foreground/5">
-        <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
-          <h1 className="max-w-2xl text-4xl font-bold leading-tight md:text-5xl">{t('groom:hero.title')}</h1>
-          <p className="mt-4 max-w-xl text-lg text-muted">{t('groom:hero.subtitle')}</p>
-          <Link
-            to={localePath('/collections/best-seller')}
-            className="mt-8 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground"
+  const brand = useBrand();
+  const defaultTiles = GROOM_HOME_CATEGORIES.map(({key, collection}) => ({
+    title: t(`categories.items.${key}.title`),
+    text: t(`categories.items.${key}.body`),
+    image: null,
+    collection,
+  }));
+  const viewAll = (entry: HomeSectionEntry) => localePath(`/collections/${sectionCollection(entry, brand) ?? ''}`);
+
+  const section = (entry: HomeSectionEntry) => {
+    switch (entry.section) {
+      case 'categories':
+        return (
+          <CategoryTiles
+            key={entry.section}
+            heading={t('categories.heading')}
+            tiles={content.tiles.length > 0 ? content.tiles : defaultTiles}
+          />
+        );
+      case 'products':
+        return (
+          <Streamed
+            key={entry.section}
+            id="home-products"
+            heading={t('groom:home.productsHeading')}
+            data={data.products}
           >
-            {t('groom:hero.cta')}
-          </Link>
-        </div>
-      </section>
-
-      <section aria-labelledby="home-categories" className={sectionClass}>
-        <h2 id="home-categories" className={headingClass}>
-          {t('categories.heading')}
-        </h2>
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {GROOM_HOME_CATEGORIES.map(({key, collection}) => (
-            <li
-              key={key}
-              className="relative flex flex-col gap-1 rounded-lg border border-foreground/10 p-4 hover:border-foreground/40"
-            >
-              <Link
-                to={localePath(`/collections/${collection}`)}
-                prefetch="intent"
-                className="font-semibold after:absolute after:inset-0"
-              >
-                {t(`categories.items.${key}.title`)}
-              </Link>
-              <p className="text-sm text-muted">{t(`categories.items.${key}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="home-products" className={sectionClass}>
-        <h2 id="home-products" className={headingClass}>
-          {t('groom:home.productsHeading')}
-        </h2>
-        <div className={gridClass}>
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} loading="lazy" />
-          ))}
-        </div>
-      </section>
-
-      {sections.newArrivals && (
-        <Streamed id="home-new-arrivals" heading={t('newArrivals.heading')} data={sections.newArrivals}>
-          {(newArrivals) =>
-            newArrivals.length > 0 && (
-              <HomeSection id="home-new-arrivals" heading={t('newArrivals.heading')}>
+            {(products) => (
+              <HomeSection id="home-products" heading={t('groom:home.productsHeading')}>
                 <div className={gridClass}>
-                  {newArrivals.map((product) => (
+                  {products.map((product) => (
                     <ProductCard key={product.id} product={product} loading="lazy" />
                   ))}
                 </div>
-                <Link to={localePath('/collections/new-arrivals')} prefetch="intent" className={buttonClass}>
-                  {t('newArrivals.viewAll')}
-                </Link>
               </HomeSection>
-            )
-          }
-        </Streamed>
-      )}
+            )}
+          </Streamed>
+        );
+      case 'new_arrivals':
+        return (
+          data.newArrivals && (
+            <Streamed
+              key={entry.section}
+              id="home-new-arrivals"
+              heading={t('newArrivals.heading')}
+              data={data.newArrivals}
+            >
+              {(newArrivals) =>
+                newArrivals.length > 0 && (
+                  <HomeSection id="home-new-arrivals" heading={t('newArrivals.heading')}>
+                    <div className={gridClass}>
+                      {newArrivals.map((product) => (
+                        <ProductCard key={product.id} product={product} loading="lazy" />
+                      ))}
+                    </div>
+                    <Link to={viewAll(entry)} prefetch="intent" className={buttonClass}>
+                      {t('newArrivals.viewAll')}
+                    </Link>
+                  </HomeSection>
+                )
+              }
+            </Streamed>
+          )
+        );
+      case 'gifting':
+        return (
+          data.gifting && (
+            <Streamed key={entry.section} id="home-gifting" heading={t('gifting.heading')} data={data.gifting}>
+              {({kits, bundles, currencyCode}) =>
+                (kits.length > 0 || bundles.length > 0) && (
+                  <HomeSection id="home-gifting" heading={t('gifting.heading')}>
+                    <p className="mt-2 max-w-2xl text-muted">{t('gifting.intro')}</p>
+                    {bundles.length > 0 && (
+                      <ul aria-label={t('gifting.bundles')} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                        {bundles.map((bundle) => (
+                          <li key={bundle.id}>
+                            <BundleCard bundle={bundle} currencyCode={currencyCode} />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {kits.length > 0 && (
+                      <div aria-label={t('gifting.kits')} role="group" className={gridClass}>
+                        {kits.map((product) => (
+                          <ProductCard key={product.id} product={product} loading="lazy" />
+                        ))}
+                      </div>
+                    )}
+                    <Link to={viewAll(entry)} prefetch="intent" className={buttonClass}>
+                      {t('gifting.viewAll')}
+                    </Link>
+                  </HomeSection>
+                )
+              }
+            </Streamed>
+          )
+        );
+      default:
+        return null;
+    }
+  };
 
-      {sections.gifting && (
-        <Streamed id="home-gifting" heading={t('gifting.heading')} data={sections.gifting}>
-          {({kits, bundles, currencyCode}) =>
-            (kits.length > 0 || bundles.length > 0) && (
-              <HomeSection id="home-gifting" heading={t('gifting.heading')}>
-                <p className="mt-2 max-w-2xl text-muted">{t('gifting.intro')}</p>
-                {bundles.length > 0 && (
-                  <ul aria-label={t('gifting.bundles')} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                    {bundles.map((bundle) => (
-                      <li key={bundle.id}>
-                        <BundleCard bundle={bundle} currencyCode={currencyCode} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {kits.length > 0 && (
-                  <div aria-label={t('gifting.kits')} role="group" className={gridClass}>
-                    {kits.map((product) => (
-                      <ProductCard key={product.id} product={product} loading="lazy" />
-                    ))}
-                  </div>
-                )}
-                <Link to={localePath('/collections/gifting-kits')} prefetch="intent" className={buttonClass}>
-                  {t('gifting.viewAll')}
-                </Link>
-              </HomeSection>
-            )
-          }
-        </Streamed>
+  return (
+    <>
+      {content.heroes.length > 0 ? (
+        <HomeHeroes
+          heroes={content.heroes}
+          className="bg-foreground/5"
+          ctaClassName="bg-primary text-primary-foreground"
+        />
+      ) : (
+        <section className="bg-foreground/5">
+          <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
+            <h1 className="max-w-2xl text-4xl font-bold leading-tight md:text-5xl">{t('groom:hero.title')}</h1>
+            <p className="mt-4 max-w-xl text-lg text-muted">{t('groom:hero.subtitle')}</p>
+            <Link
+              to={localePath('/collections/best-seller')}
+              className="mt-8 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground"
+            >
+              {t('groom:hero.cta')}
+            </Link>
+          </div>
+        </section>
       )}
+      {content.sections.map(section)}
     </>
   );
 }
@@ -148,6 +180,7 @@ function HomeSection({id, heading, children}: {id: string; heading: string; chil
 /**
  * A section streamed in after the first byte: a placeholder of about its size until its
  * data arrives, then the section, or nothing when the data is null (its query failed).
+ * Data already there (the home collection, in the first byte) renders at once.
  */
 function Streamed<T>({
   id,
@@ -157,7 +190,7 @@ function Streamed<T>({
 }: {
   id: string;
   heading: string;
-  data: Promise<T | null>;
+  data: T | Promise<T | null>;
   children: (value: T) => ReactNode;
 }) {
   const {t} = useTranslation(NAMESPACE);

@@ -19,7 +19,7 @@ export function GroomLayout({brand, children}: BrandLayoutProps) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:p-2">
         {t('skipToContent')}
       </a>
-      <AnnouncementBar text={t('groom:announcement')} />
+      <AnnouncementBar fallback={t('groom:announcement')} />
       <Header brand={brand} />
       <main id="main">{children}</main>
       <Footer brand={brand} />

@@ -13,7 +13,7 @@ export function GumLayout({brand, children}: BrandLayoutProps) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:p-2">
         {t('skipToContent')}
       </a>
-      <AnnouncementBar text={t('gum:announcement')} />
+      <AnnouncementBar fallback={t('gum:announcement')} />
       <Header brand={brand} actions={<LanguageSwitch brand={brand} />} />
       <SecondaryNav />
       <main id="main">{children}</main>
