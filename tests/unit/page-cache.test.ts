@@ -69,6 +69,19 @@ describe('sharedPageLifetime', () => {
 describe('cacheHeadersFor', () => {
   const catalogue = sharedPageLifetime(get('https://gum.test/products/mint'), brands.gum, 'host');
 
+  it('keeps a page no longer than until an announcement starts or ends, stale time included', () => {
+    const now = Date.UTC(2026, 10, 1, 12);
+    const keptFor = (seconds: number) =>
+      cacheHeadersFor(catalogue, answer({contentChangesAt: now + seconds * 1000, now})).get('Oxygen-Cache-Control');
+    expect(keptFor(120)).toBe('public, max-age=120, stale-while-revalidate=0');
+    expect(keptFor(500)).toBe('public, max-age=300, stale-while-revalidate=200');
+    expect(keptFor(3600)).toBe('public, max-age=300, stale-while-revalidate=600');
+    // Under a second away: not kept at all.
+    const soon = cacheHeadersFor(catalogue, answer({contentChangesAt: now + 400, now}));
+    expect(soon.get('Oxygen-Cache-Control')).toBeNull();
+    expect(soon.get('Cache-Control')).toBe('private, no-store');
+  });
+
   it('gives a shared page a public Oxygen-Cache-Control, a Vary, and a browser policy that revalidates', () => {
     const headers = cacheHeadersFor(catalogue, answer());
     expect(headers.get('Oxygen-Cache-Control')).toBe('public, max-age=300, stale-while-revalidate=600');

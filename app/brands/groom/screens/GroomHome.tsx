@@ -64,15 +64,17 @@ export function GroomHome({content, data}: BrandHomeProps) {
             heading={t('groom:home.productsHeading')}
             data={data.products}
           >
-            {(products) => (
-              <HomeSection id="home-products" heading={t('groom:home.productsHeading')}>
-                <div className={gridClass}>
-                  {products.map((product) => (
-                    <ProductCard key={product.id} product={product} loading="lazy" />
-                  ))}
-                </div>
-              </HomeSection>
-            )}
+            {(products) =>
+              products.length > 0 && (
+                <HomeSection id="home-products" heading={t('groom:home.productsHeading')}>
+                  <div className={gridClass}>
+                    {products.map((product) => (
+                      <ProductCard key={product.id} product={product} loading="lazy" />
+                    ))}
+                  </div>
+                </HomeSection>
+              )
+            }
           </Streamed>
         );
       case 'new_arrivals':
