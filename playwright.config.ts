@@ -21,6 +21,8 @@ const launchOptions = {
  * worker is switched off (the kill switch), which no account spec meets (they block service workers).
  */
 const SECOND_WORKER_SPECS = /(accounts-(shared|customer-account-api)|service-worker-kill-switch)\.spec\.ts$/;
+/** Changes the stand-in's content every other spec reads: its own project, after the others. */
+const AFTER_THE_OTHERS = /merchandising\.spec\.ts$/;
 /** Specs only the second worker can pass. */
 const SECOND_WORKER_ONLY = /(accounts-customer-account-api|service-worker-kill-switch)\.spec\.ts$/;
 
@@ -84,12 +86,12 @@ export default defineConfig<{accountMode: AccountMode; previewPort: number}>({
     {
       name: 'desktop',
       use: {...devices['Desktop Chrome'], launchOptions},
-      testIgnore: SECOND_WORKER_ONLY,
+      testIgnore: [SECOND_WORKER_ONLY, AFTER_THE_OTHERS],
     },
     {
       name: 'mobile',
       use: {...devices['Pixel 7'], launchOptions},
-      testIgnore: SECOND_WORKER_ONLY,
+      testIgnore: [SECOND_WORKER_ONLY, AFTER_THE_OTHERS],
     },
     {
       name: 'customer-account-api',
@@ -101,6 +103,13 @@ export default defineConfig<{accountMode: AccountMode; previewPort: number}>({
         previewPort: CUSTOMER_ACCOUNT_PREVIEW_PORT,
       },
       testMatch: SECOND_WORKER_SPECS,
+    },
+    {
+      // A merchandiser previews on a desktop; the shell and the homes are the same code on a phone.
+      name: 'merchandising',
+      use: {...devices['Desktop Chrome'], launchOptions},
+      testMatch: AFTER_THE_OTHERS,
+      dependencies: ['desktop', 'mobile', 'customer-account-api'],
     },
   ],
   // Started one after the other: the second finds the stand-in the first started.

@@ -7,7 +7,8 @@
  * Field types are Shopify's metafield types. `translatable` fields are the ones Shopify's Translate &
  * Adapt offers for Hindi; the Storefront API answers them in the page's language (`@inContext`).
  */
-import {HOME_SECTION_KEYS} from '~/brands/types';
+// Relative, not `~/`: the stand-in loads this file outside Vite (vite.config.ts starts it).
+import {HOME_SECTION_KEYS} from '../../brands/types';
 
 export type MetaobjectFieldType =
   | 'single_line_text_field'

@@ -116,3 +116,40 @@ export async function collectedEvents(brand: 'groom' | 'gum'): Promise<Collected
   if (!response.ok) throw new Error(`collector listing answered ${response.status}`);
   return ((await response.json()) as {events: CollectedEvent[]}).events;
 }
+
+export interface MerchandisingField {
+  key: string;
+  value: string;
+  /** the Hindi translation (translatable fields only) */
+  hi?: string;
+}
+
+/** Saves a merchandising metaobject in the stand-in, as a merchandiser would in admin (emulator/merchandising.ts). */
+export async function putMetaobject(
+  brand: 'groom' | 'gum',
+  type: string,
+  handle: string,
+  fields: MerchandisingField[],
+) {
+  const response = await fetch(`${EMULATOR_URL}/__emulator/metaobjects`, {
+    method: 'PUT',
+    body: JSON.stringify({brand, type, handle, fields}),
+  });
+  if (response.status !== 204) throw new Error(`stand-in refused ${type} ${handle}: ${await response.text()}`);
+}
+
+/** Deletes every entry of the merchandising types named, in the stand-in. */
+export async function deleteMetaobjects(brand: 'groom' | 'gum', ...types: string[]) {
+  for (const type of types) {
+    const response = await fetch(`${EMULATOR_URL}/__emulator/metaobjects?brand=${brand}&type=${type}`, {
+      method: 'DELETE',
+    });
+    if (!response.ok) throw new Error(`stand-in could not delete ${type}: ${await response.text()}`);
+  }
+}
+
+/** Puts the stand-in's data back as seeded (carts, customers, metaobjects). */
+export async function resetStandIn() {
+  const response = await fetch(`${EMULATOR_URL}/__emulator/reset`, {method: 'POST'});
+  if (response.status !== 204) throw new Error(`stand-in reset failed: ${response.status}`);
+}
