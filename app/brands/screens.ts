@@ -3,7 +3,7 @@ import type {CartSummary} from '~/lib/cart/summary';
 import {loadable, type Loadable} from '~/lib/ui/loadable';
 import {GroomLayout} from './groom/screens/GroomLayout';
 import {GumLayout} from './gum/screens/GumLayout';
-import type {BrandHomeProps} from '~/lib/content/home';
+import type {BrandHomeProps} from '~/lib/content/home-content';
 import {isBrandId, type BrandId, type BrandLayoutProps} from './types';
 import type {ComponentType} from 'react';
 

@@ -1,3 +1,4 @@
+// Named as lib/content/merchandising.ts, which parses what these documents read.
 import {PRODUCT_CARD_FRAGMENT} from '~/graphql/products';
 
 /**

@@ -7,7 +7,7 @@ import {pageMeta, shopJsonLd} from '~/lib/seo/meta';
 import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
 import {HOME_SECTION_PRODUCTS, streamHomeSections} from '~/lib/content/home-sections.server';
-import {homeContentOf} from '~/lib/content/home';
+import {homeContentOf} from '~/lib/content/home-content';
 import {translationsFor} from '~/lib/i18n/i18n.server';
 import {assertLocale} from '~/lib/routing/route-guards';
 import {useBrand} from '~/hooks/use-brand';

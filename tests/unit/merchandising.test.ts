@@ -3,7 +3,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {brands} from '~/brands';
 import {HEADER_QUERY} from '~/graphql/layout';
 import {HOME_CONTENT_QUERY} from '~/graphql/merchandising';
-import {homeContentOf, sectionCollection} from '~/lib/content/home';
+import {homeContentOf, sectionCollection} from '~/lib/content/home-content';
 import {
   announcementsFrom,
   contentLink,

@@ -6,7 +6,7 @@ import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {streamed} from '~/lib/storefront/streamed.server';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {sectionCollection, type HomeSectionsData} from './home';
+import {sectionCollection, type HomeSectionsData} from './home-content';
 
 /** How many products a section of products lists, and how many gift bundles the gifting section shows. */
 export const HOME_SECTION_PRODUCTS = 8;

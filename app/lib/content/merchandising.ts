@@ -1,3 +1,4 @@
+// Named as graphql/merchandising.ts, whose documents' answers this parses.
 /**
  * Merchandised content as the store shows it: what the metaobjects of metaobject-definitions.ts say,
  * checked. An entry missing a required field is left out; a link that is not the brand's own is shown

@@ -14,7 +14,7 @@ import {GROOM_HOME_CATEGORIES} from '../home-plan';
 import {CategoryTiles} from '~/components/home/CategoryTiles';
 import {HomeHeroes} from '~/components/home/HomeHeroes';
 import {useBrand} from '~/hooks/use-brand';
-import {sectionCollection, type BrandHomeProps} from '~/lib/content/home';
+import {sectionCollection, type BrandHomeProps} from '~/lib/content/home-content';
 import {imageUrl} from '~/lib/ui/image-url';
 
 const NAMESPACE = 'groom-home';

@@ -4,7 +4,7 @@ import {useTranslation} from '~/hooks/use-translation';
 import {CategoryTiles} from '~/components/home/CategoryTiles';
 import {HomeHeroes} from '~/components/home/HomeHeroes';
 import {useBrand} from '~/hooks/use-brand';
-import {sectionCollection, type BrandHomeProps} from '~/lib/content/home';
+import {sectionCollection, type BrandHomeProps} from '~/lib/content/home-content';
 import type {HomeSectionEntry} from '../../types';
 import {ProductCard} from '~/components/ProductCard';
 import {useLocalePath} from '~/hooks/use-locale-path';
