@@ -6,7 +6,7 @@ import {HOME_CONTENT_QUERY} from '~/graphql/merchandising';
 import {pageMeta, shopJsonLd} from '~/lib/seo/meta';
 import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
-import {HOME_SECTION_PRODUCTS, streamHomeSections} from '~/lib/content/home-sections.server';
+import {HOME_SECTION_PRODUCTS, startHomeSections} from '~/lib/content/home-sections.server';
 import {homeContentOf} from '~/lib/content/home-content';
 import {translationsFor} from '~/lib/i18n/i18n.server';
 import {assertLocale} from '~/lib/routing/route-guards';
@@ -20,14 +20,15 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   assertLocale(params, context);
   const {storefront, brand} = context;
   const seoRoot = seoRootOf(context);
-  // One query for the home collection and what the shop's metaobjects say about the page; the sections
-  // it names stream in after it (they never hold up the first byte).
+  // The default sections' queries start first, beside the one query for the home collection and what
+  // the shop's metaobjects say about the page: the whole page costs one Storefront round trip.
+  const homeSectionsData = startHomeSections(storefront, brand);
   const query = await storefront.query(HOME_CONTENT_QUERY, {
     cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
     variables: {handle: brand.homeCollection, first: HOME_SECTION_PRODUCTS},
   });
   const content = homeContentOf(query, brand, context.ownHosts);
-  const data = streamHomeSections(storefront, content.sections, brand, query.collection?.products.nodes ?? []);
+  const data = homeSectionsData(content.sections, query.collection?.products.nodes ?? []);
   const [root] = await Promise.all([seoRoot, brandScreens[brand.id].Home.load()]);
   return {
     content,

@@ -6,7 +6,14 @@ import {brands} from '~/brands';
 import {loader as homeLoader} from '~/routes/($locale)._index';
 import {loader as bundleLoader} from '~/routes/($locale).productbundle.$id';
 import {STREAM_TIMEOUT_MS} from '~/lib/storefront/streamed.server';
-import {executor, server, STORE_URL, storefrontRequests, useStorefrontStandIn} from './support/storefront';
+import {
+  executor,
+  server,
+  startWithEmptyCaches,
+  STORE_URL,
+  storefrontRequests,
+  useStorefrontStandIn,
+} from './support/storefront';
 import {loadRoute, statusOf} from './support/route-calls';
 import {readTranslations, translationFileOf, type TranslationsPayload} from '~/lib/i18n/i18n';
 
@@ -126,6 +133,43 @@ describe('groom home loader', () => {
     } finally {
       logged.mockRestore();
     }
+  });
+
+  it('asks for every query of the page before the store answers any: one round trip', async () => {
+    let release!: () => void;
+    holdOperation('HomeContent', {gate: new Promise<void>((resolve) => (release = resolve))});
+    const loading = loadRoute(homeLoader, 'http://groom.localhost/');
+    await vi.waitFor(() => expect(storefrontRequests.some(({query}) => /query HomeContent\b/.test(query))).toBe(true));
+    const operations = () => storefrontRequests.map(({query}) => /query (\w+)/.exec(query)?.[1]);
+    expect(operations()).toEqual(expect.arrayContaining(['HomeContent', 'HomeProducts', 'HomeGifting', 'Header']));
+    release();
+    const data = await loading;
+    expect((await data.data.newArrivals)?.length).toBeGreaterThan(0);
+  });
+
+  it('shows what the shop says: its hero, its tiles, and a section pointed at another collection', async () => {
+    const shop = executor.shop('groom')!;
+    shop.putMetaobject({
+      type: 'home_section',
+      handle: 'new-arrivals',
+      fields: [
+        {key: 'section', type: 'single_line_text_field', value: 'new_arrivals'},
+        {key: 'collection', type: 'collection_reference', value: 'trimmers'},
+        {key: 'position', type: 'number_integer', value: '0'},
+      ],
+    });
+    const data = await loadRoute(homeLoader, 'http://groom.localhost/');
+    const seededHero = seeds.groom.metaobjects.find(({type}) => type === 'home_hero')!;
+    expect(data.content.heroes[0]?.heading).toBe(seededHero.fields.find(({key}) => key === 'heading')!.value);
+    expect(data.content.tiles.map(({collection}) => collection)).toContain('razors-1');
+    expect(data.content.sections[0]).toEqual({section: 'new_arrivals', collection: 'trimmers'});
+    expect((await data.data.newArrivals)?.map((product) => product.title)).toEqual(seededCollection('trimmers', 8));
+
+    for (const type of ['home_hero', 'category_tile', 'home_section']) shop.deleteMetaobjects(type, null);
+    // As a worker whose cached answer is older than its second of freshness would.
+    startWithEmptyCaches();
+    const fallback = await loadRoute(homeLoader, 'http://groom.localhost/');
+    expect(fallback.content).toEqual({heroes: [], tiles: [], sections: brands.groom.homeSections.default});
   });
 
   it('asks gum for its home collection only, beside the shop for its head tags', async () => {

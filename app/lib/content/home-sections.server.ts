@@ -16,63 +16,85 @@ const GIFT_BUNDLES = 6;
 /** A streamed section whose query fails or is late is logged and left out of the page (null), never an error page. */
 const orNothing = <T>(section: string, promise: Promise<T>) => streamed(`home section ${section}`, promise, null);
 
+type StreamedSection = 'new_arrivals' | 'gifting';
+
 /**
- * The data of the home's sections of products. The home collection's products came with the page's
- * content; a section that lists another collection, and the sections below them, start their queries
- * here and stream in (not awaited: the page shows each when it arrives).
+ * Starts the queries of the brand's default streamed sections (new arrivals, gifting) at once, beside
+ * the home's content query, and answers the data of the sections that query names. A section that reads
+ * its default collection gets the query already under way, so the page still costs one round trip (a
+ * shared page's first byte waits for its last, page-cache.ts); only a collection a merchandiser chose
+ * instead starts its own query after the content's, and streams in a round trip later.
  */
-export function streamHomeSections(
+export function startHomeSections(
   storefront: AppLoadContext['storefront'],
-  sections: readonly HomeSectionEntry[],
   brand: Pick<BrandConfig, 'homeSections' | 'homeCollection'>,
-  homeProducts: ProductCardFragment[],
-): HomeSectionsData {
-  const entry = (key: HomeSectionEntry['section']) => sections.find(({section}) => section === key);
-  const collectionOf = (key: HomeSectionEntry['section']) => {
-    const found = entry(key);
-    return found ? sectionCollection(found, brand) : null;
+) {
+  const started = new Map<string, Promise<unknown>>();
+  const once = <T>(section: StreamedSection | 'products', collection: string, start: () => Promise<T>): Promise<T> => {
+    const key = `${section}:${collection}`;
+    let promise = started.get(key) as Promise<T> | undefined;
+    if (!promise) started.set(key, (promise = start()));
+    return promise;
   };
-  const productsOf = (label: string, handle: string) =>
-    orNothing(
-      label,
-      storefront
-        .query(HOME_PRODUCTS_QUERY, {
-          cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
-          variables: {handle, first: HOME_SECTION_PRODUCTS},
-        })
-        .then(({collection, errors}) => {
-          throwIfGraphqlErrors(errors);
-          return collection?.products.nodes ?? [];
-        }),
+  const productsOf = (section: 'new_arrivals' | 'products', handle: string) =>
+    once(section, handle, () =>
+      orNothing(
+        section.replace('_', ' '),
+        storefront
+          .query(HOME_PRODUCTS_QUERY, {
+            cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
+            variables: {handle, first: HOME_SECTION_PRODUCTS},
+          })
+          .then(({collection, errors}) => {
+            throwIfGraphqlErrors(errors);
+            return collection?.products.nodes ?? [];
+          }),
+      ),
+    );
+  const giftingOf = (handle: string) =>
+    once('gifting', handle, () =>
+      orNothing(
+        'gifting',
+        storefront
+          .query(HOME_GIFTING_QUERY, {
+            cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
+            variables: {handle, first: GIFTING_KITS, bundles: GIFT_BUNDLES},
+          })
+          .then(({collection, bundles, localization, errors}) => {
+            throwIfGraphqlErrors(errors);
+            return {
+              kits: collection?.products.nodes ?? [],
+              bundles: bundles.nodes,
+              currencyCode: localization.country.currency.isoCode,
+            };
+          }),
+      ),
     );
 
-  const productsCollection = collectionOf('products');
-  const newArrivals = collectionOf('new_arrivals');
-  const gifting = collectionOf('gifting');
-  return {
-    products:
-      productsCollection === null || productsCollection === brand.homeCollection
-        ? homeProducts
-        : productsOf('products', productsCollection),
-    newArrivals: newArrivals === null ? null : productsOf('new arrivals', newArrivals),
-    gifting:
-      gifting === null
-        ? null
-        : orNothing(
-            'gifting',
-            storefront
-              .query(HOME_GIFTING_QUERY, {
-                cache: storefront.CacheShort(STALE_FOR_AN_HOUR),
-                variables: {handle: gifting, first: GIFTING_KITS, bundles: GIFT_BUNDLES},
-              })
-              .then(({collection, bundles, localization, errors}) => {
-                throwIfGraphqlErrors(errors);
-                return {
-                  kits: collection?.products.nodes ?? [],
-                  bundles: bundles.nodes,
-                  currencyCode: localization.country.currency.isoCode,
-                };
-              }),
-          ),
+  for (const entry of brand.homeSections.default) {
+    const collection = sectionCollection(entry, brand);
+    if (collection === null) continue;
+    if (entry.section === 'new_arrivals') void productsOf('new_arrivals', collection);
+    if (entry.section === 'gifting') void giftingOf(collection);
+  }
+
+  /** The data of the sections the page shows; the home collection's products came with the page's content. */
+  return function homeSectionsData(
+    sections: readonly HomeSectionEntry[],
+    homeProducts: ProductCardFragment[],
+  ): HomeSectionsData {
+    const collectionOf = (key: HomeSectionEntry['section']) => {
+      const found = sections.find(({section}) => section === key);
+      return found ? sectionCollection(found, brand) : null;
+    };
+    const products = collectionOf('products');
+    const newArrivals = collectionOf('new_arrivals');
+    const gifting = collectionOf('gifting');
+    return {
+      products:
+        products === null || products === brand.homeCollection ? homeProducts : productsOf('products', products),
+      newArrivals: newArrivals === null ? null : productsOf('new_arrivals', newArrivals),
+      gifting: gifting === null ? null : giftingOf(gifting),
+    };
   };
 }
