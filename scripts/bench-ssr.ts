@@ -213,9 +213,9 @@ function report(
     const cpu = (list: Run[]) => median(list.map((run) => run.cpuMsPerRequest));
     const rps = (list: Run[]) => median(list.map((run) => run.result.perSecond));
     const p = (list: Run[], key: 'p50Ms' | 'p99Ms') => median(list.map((run) => run.result[key]));
-    const errors = [...store, ...skeleton].reduce((sum, run) => sum + run.result.errors, 0);
+    const errors = (list: Run[]) => list.reduce((sum, run) => sum + run.result.errors, 0);
     const {store: storeTrip, skeleton: skeletonTrip} = trips.get(pair.label)!;
-    return `| ${pair.label} | ${ms(cpu(store))} | ${ms(cpu(skeleton))} | ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | ${rps(store).toFixed(0)} / ${rps(skeleton).toFixed(0)} | ${ms(p(store, 'p50Ms'))} / ${ms(p(skeleton, 'p50Ms'))} | ${ms(p(store, 'p99Ms'))} / ${ms(p(skeleton, 'p99Ms'))} | ${(storeTrip.bytes / 1024).toFixed(1)} / ${(skeletonTrip.bytes / 1024).toFixed(1)} | ${roundTrips(storeTrip.firstByteMs)}, ${roundTrips(storeTrip.lastByteMs)} / ${roundTrips(skeletonTrip.firstByteMs)}, ${roundTrips(skeletonTrip.lastByteMs)} | ${errors} |`;
+    return `| ${pair.label} | ${ms(cpu(store))} | ${ms(cpu(skeleton))} | ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | ${rps(store).toFixed(0)} / ${rps(skeleton).toFixed(0)} | ${ms(p(store, 'p50Ms'))} / ${ms(p(skeleton, 'p50Ms'))} | ${ms(p(store, 'p99Ms'))} / ${ms(p(skeleton, 'p99Ms'))} | ${(storeTrip.bytes / 1024).toFixed(1)} / ${(skeletonTrip.bytes / 1024).toFixed(1)} | ${roundTrips(storeTrip.firstByteMs)}, ${roundTrips(storeTrip.lastByteMs)} / ${roundTrips(skeletonTrip.firstByteMs)}, ${roundTrips(skeletonTrip.lastByteMs)} | ${errors(store)} / ${errors(skeleton)} |`;
   });
   const verdicts = pairs.map((pair) => {
     const {store, skeleton} = runs.get(pair.label)!;
@@ -236,7 +236,7 @@ function report(
     `- ${LOAD.connections} keep-alive connections for ${SECONDS} s per run after ${WARMUP_SECONDS} s of uncounted warm-up, warm sub-request caches, ${ROUNDS} rounds interleaved (store, skeleton, store, …). The load generator and the stand-in run in processes of their own; CPU is workerd's user and system time over the counted run, divided by the requests it served. Figures are medians of the rounds; the ratio's spread is the lowest and highest of the per-round ratios.`,
     `- Round trips: each page once on a freshly started worker (empty sub-request cache) with ${ADDED_LATENCY_MS} ms added to every Storefront call; the time to the first and to the last byte divided by ${ADDED_LATENCY_MS} ms, rounded down.`,
     '',
-    '| page | store CPU ms/request | skeleton CPU ms/request | CPU ratio (spread) | requests/s, store / skeleton | p50 ms | p99 ms | HTML KB | round trips, first byte, last byte | errors |',
+    '| page | store CPU ms/request | skeleton CPU ms/request | CPU ratio (spread) | requests/s, store / skeleton | p50 ms | p99 ms | HTML KB | round trips, first byte, last byte | errors, store / skeleton |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
