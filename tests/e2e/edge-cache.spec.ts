@@ -11,18 +11,13 @@ import {seeds} from '../../emulator/seed';
 import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/hydration';
 import {rawRequest, type RawResponse} from './support/raw-http';
-import {brandUrl, collectionProducts, PREVIEW_PORT} from './support/stand-in';
+import {brandUrl, collectionProducts, PREVIEW_PORT, purgeEdgeCache} from './support/stand-in';
 
 /**
  * How the local edge cache answered. A shared page is a miss, a hit or, once its 5 minutes are up (another
  * project's tests may have asked for it that long ago), stale while it is renewed.
  */
 const outcome = (response: Response | null) => response?.headers()['x-edge-cache'];
-
-async function purgeEdgeCache() {
-  const answer = await fetch(`http://127.0.0.1:${PREVIEW_PORT}/__edge-cache/purge`, {method: 'POST'});
-  expect(answer.status).toBe(204);
-}
 
 const header = (page: Page) => page.getByRole('banner');
 

@@ -8,17 +8,12 @@
 import type {Page, Response} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/hydration';
-import {brandUrl, deleteMetaobjects, PREVIEW_PORT, putMetaobject, resetStandIn} from './support/stand-in';
+import {brandUrl, deleteMetaobjects, purgeEdgeCache, putMetaobject, resetStandIn} from './support/stand-in';
 
 test.describe.configure({mode: 'serial'});
 test.afterEach(resetStandIn);
 
 const MERCHANDISING_TYPES = ['announcement', 'home_hero', 'category_tile', 'home_section'];
-
-async function purgeEdgeCache() {
-  const answer = await fetch(`http://127.0.0.1:${PREVIEW_PORT}/__edge-cache/purge`, {method: 'POST'});
-  expect(answer.status).toBe(204);
-}
 
 /**
  * Opens a page afresh until `check` passes: the edge cache is emptied each time, and the worker keeps

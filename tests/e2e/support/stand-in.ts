@@ -153,3 +153,9 @@ export async function resetStandIn() {
   const response = await fetch(`${EMULATOR_URL}/__emulator/reset`, {method: 'POST'});
   if (response.status !== 204) throw new Error(`stand-in reset failed: ${response.status}`);
 }
+
+/** Empties the local edge cache in front of the main preview (scripts/lib/edge-cache.ts). */
+export async function purgeEdgeCache() {
+  const answer = await fetch(`http://127.0.0.1:${PREVIEW_PORT}/__edge-cache/purge`, {method: 'POST'});
+  if (answer.status !== 204) throw new Error(`edge cache purge answered ${answer.status}`);
+}
