@@ -13,15 +13,18 @@ export function useAnnouncementClock(messages: readonly AnnouncementMessage[], r
   const [now, setNow] = useState(renderedAt);
   useEffect(() => {
     if (messages.length === 0) return;
+    let shownFor = renderedAt;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
       const current = Date.now();
-      setNow(current);
+      // A render only when a start or an end has passed since the time shown: most pages need none.
+      const due = nextAnnouncementChange(messages, shownFor);
+      if (due !== null && due <= current) setNow((shownFor = current));
       const next = nextAnnouncementChange(messages, current);
       if (next !== null) timer = setTimeout(tick, Math.min(next - current, LONGEST_TIMEOUT_MS));
     };
     tick();
     return () => clearTimeout(timer);
-  }, [messages]);
+  }, [messages, renderedAt]);
   return now;
 }
