@@ -1,5 +1,5 @@
 import {Await, Link} from '@remix-run/react';
-import {Fragment, Suspense} from 'react';
+import {Suspense} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {CategoryTiles} from '~/components/home/CategoryTiles';
 import {HomeHeroes} from '~/components/home/HomeHeroes';
@@ -67,56 +67,52 @@ export function GumHome({content, data}: BrandHomeProps) {
         return <CategoryTiles key={entry.section} heading={t('categories.heading', values)} tiles={content.tiles} />;
       case 'claims':
         return (
-          <Fragment key={entry.section}>
-            <section aria-labelledby="gum-home-claims" className={sectionClass}>
-              <h2 id="gum-home-claims" className={headingClass}>
-                {t('claims.heading', values)}
-              </h2>
-              <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {CLAIMS.map((claim) => (
-                  <li key={claim} className={cardClass}>
-                    <h3 className="text-lg font-semibold">{t(`claims.${claim}.title`, values)}</h3>
-                    <p className="mt-2">{t(`claims.${claim}.body`, values)}</p>
-                    {claim === 'flavours' && (
-                      <ul className="mt-3 flex flex-wrap gap-2">
-                        {FLAVOURS.map((flavour) => (
-                          <li key={flavour} className="rounded-full bg-primary/10 px-3 py-1 text-sm font-medium">
-                            {flavour}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </Fragment>
+          <section key={entry.section} aria-labelledby="gum-home-claims" className={sectionClass}>
+            <h2 id="gum-home-claims" className={headingClass}>
+              {t('claims.heading', values)}
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {CLAIMS.map((claim) => (
+                <li key={claim} className={cardClass}>
+                  <h3 className="text-lg font-semibold">{t(`claims.${claim}.title`, values)}</h3>
+                  <p className="mt-2">{t(`claims.${claim}.body`, values)}</p>
+                  {claim === 'flavours' && (
+                    <ul className="mt-3 flex flex-wrap gap-2">
+                      {FLAVOURS.map((flavour) => (
+                        <li key={flavour} className="rounded-full bg-primary/10 px-3 py-1 text-sm font-medium">
+                          {flavour}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
         );
       case 'offers':
         return (
-          <Fragment key={entry.section}>
-            <section aria-labelledby="gum-home-offers" className="bg-foreground/5">
-              <div className={sectionClass}>
-                <h2 id="gum-home-offers" className={headingClass}>
-                  {t('offers.heading', values)}
-                </h2>
-                <ul className="mt-6 grid gap-4 md:grid-cols-3">
-                  {OFFERS.map((offer) => (
-                    <li key={offer} className={cardClass}>
-                      <h3 className="text-lg font-semibold">{t(`offers.${offer}.title`, values)}</h3>
-                      {offer === 'promo' && (
-                        <p className="mt-2 inline-block rounded-md bg-accent px-3 py-1 font-bold">
-                          {t('offers.promo.text', values)}
-                        </p>
-                      )}
-                      <p className="mt-2">{t(`offers.${offer}.body`, values)}</p>
-                      {offer === 'coins' && <p className="mt-2 text-muted">{t('offers.coins.example', values)}</p>}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </section>
-          </Fragment>
+          <section key={entry.section} aria-labelledby="gum-home-offers" className="bg-foreground/5">
+            <div className={sectionClass}>
+              <h2 id="gum-home-offers" className={headingClass}>
+                {t('offers.heading', values)}
+              </h2>
+              <ul className="mt-6 grid gap-4 md:grid-cols-3">
+                {OFFERS.map((offer) => (
+                  <li key={offer} className={cardClass}>
+                    <h3 className="text-lg font-semibold">{t(`offers.${offer}.title`, values)}</h3>
+                    {offer === 'promo' && (
+                      <p className="mt-2 inline-block rounded-md bg-accent px-3 py-1 font-bold">
+                        {t('offers.promo.text', values)}
+                      </p>
+                    )}
+                    <p className="mt-2">{t(`offers.${offer}.body`, values)}</p>
+                    {offer === 'coins' && <p className="mt-2 text-muted">{t('offers.coins.example', values)}</p>}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
         );
       case 'products':
         return (
@@ -151,87 +147,81 @@ export function GumHome({content, data}: BrandHomeProps) {
         );
       case 'testimonials':
         return (
-          <Fragment key={entry.section}>
-            {testimonials.length > 0 && (
-              <section aria-labelledby="gum-home-testimonials" className="bg-foreground/5">
-                <div className={sectionClass}>
-                  <h2 id="gum-home-testimonials" className={headingClass}>
-                    {t('testimonials.heading', values)}
-                  </h2>
-                  <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                    {testimonials.map((index) => (
-                      <li key={index} className={cardClass}>
-                        <figure>
-                          <h3 className="text-lg font-semibold">{t(`testimonials.items.${index}.title`, values)}</h3>
-                          <blockquote className="mt-2">
-                            <p>{t(`testimonials.items.${index}.description`, values)}</p>
-                          </blockquote>
-                          <figcaption className="mt-4 text-sm text-muted">
-                            <span className="font-semibold text-foreground">
-                              {t(`testimonials.items.${index}.name`, values)}
-                            </span>
-                            {' · '}
-                            {t(`testimonials.items.${index}.location`, values)}
-                          </figcaption>
-                        </figure>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </section>
-            )}
-          </Fragment>
-        );
-      case 'doctors':
-        return (
-          <Fragment key={entry.section}>
-            {doctors.length > 0 && (
-              <section aria-labelledby="gum-home-doctors" className={sectionClass}>
-                <h2 id="gum-home-doctors" className={headingClass}>
-                  {t('doctors.heading', values)}
+          testimonials.length > 0 && (
+            <section key={entry.section} aria-labelledby="gum-home-testimonials" className="bg-foreground/5">
+              <div className={sectionClass}>
+                <h2 id="gum-home-testimonials" className={headingClass}>
+                  {t('testimonials.heading', values)}
                 </h2>
-                <ul className="mt-6 grid gap-4 md:grid-cols-2">
-                  {doctors.map((index) => (
+                <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {testimonials.map((index) => (
                     <li key={index} className={cardClass}>
                       <figure>
-                        <blockquote>
-                          <p>{t(`doctors.items.${index}.quote`, values)}</p>
+                        <h3 className="text-lg font-semibold">{t(`testimonials.items.${index}.title`, values)}</h3>
+                        <blockquote className="mt-2">
+                          <p>{t(`testimonials.items.${index}.description`, values)}</p>
                         </blockquote>
-                        <figcaption className="mt-4 text-sm">
-                          <span className="block font-semibold">{t(`doctors.items.${index}.name`, values)}</span>
-                          <span className="block text-muted">{t(`doctors.items.${index}.title`, values)}</span>
+                        <figcaption className="mt-4 text-sm text-muted">
+                          <span className="font-semibold text-foreground">
+                            {t(`testimonials.items.${index}.name`, values)}
+                          </span>
+                          {' · '}
+                          {t(`testimonials.items.${index}.location`, values)}
                         </figcaption>
                       </figure>
                     </li>
                   ))}
                 </ul>
-              </section>
-            )}
-          </Fragment>
+              </div>
+            </section>
+          )
+        );
+      case 'doctors':
+        return (
+          doctors.length > 0 && (
+            <section key={entry.section} aria-labelledby="gum-home-doctors" className={sectionClass}>
+              <h2 id="gum-home-doctors" className={headingClass}>
+                {t('doctors.heading', values)}
+              </h2>
+              <ul className="mt-6 grid gap-4 md:grid-cols-2">
+                {doctors.map((index) => (
+                  <li key={index} className={cardClass}>
+                    <figure>
+                      <blockquote>
+                        <p>{t(`doctors.items.${index}.quote`, values)}</p>
+                      </blockquote>
+                      <figcaption className="mt-4 text-sm">
+                        <span className="block font-semibold">{t(`doctors.items.${index}.name`, values)}</span>
+                        <span className="block text-muted">{t(`doctors.items.${index}.title`, values)}</span>
+                      </figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )
         );
       case 'faq':
         return (
-          <Fragment key={entry.section}>
-            {faq.length > 0 && (
-              <section aria-labelledby="gum-home-faq" className="bg-foreground/5">
-                <div className={sectionClass}>
-                  <h2 id="gum-home-faq" className={headingClass}>
-                    {t('faq.heading', values)}
-                  </h2>
-                  <div className="mt-6 max-w-3xl divide-y divide-foreground/10 border-y border-foreground/10">
-                    {faq.map((index) => (
-                      <details key={index}>
-                        <summary className={`cursor-pointer rounded py-4 font-semibold ${focusRing}`}>
-                          {t(`faq.items.${index}.question`, values)}
-                        </summary>
-                        <p className="pb-4">{t(`faq.items.${index}.answer`, values)}</p>
-                      </details>
-                    ))}
-                  </div>
+          faq.length > 0 && (
+            <section key={entry.section} aria-labelledby="gum-home-faq" className="bg-foreground/5">
+              <div className={sectionClass}>
+                <h2 id="gum-home-faq" className={headingClass}>
+                  {t('faq.heading', values)}
+                </h2>
+                <div className="mt-6 max-w-3xl divide-y divide-foreground/10 border-y border-foreground/10">
+                  {faq.map((index) => (
+                    <details key={index}>
+                      <summary className={`cursor-pointer rounded py-4 font-semibold ${focusRing}`}>
+                        {t(`faq.items.${index}.question`, values)}
+                      </summary>
+                      <p className="pb-4">{t(`faq.items.${index}.answer`, values)}</p>
+                    </details>
+                  ))}
                 </div>
-              </section>
-            )}
-          </Fragment>
+              </div>
+            </section>
+          )
         );
       default:
         return null;
