@@ -1,7 +1,6 @@
-import {Link} from '@remix-run/react';
+import {ContentLinkTo} from '~/components/ContentLinkTo';
 import {useTranslation} from '~/hooks/use-translation';
 import {useAnnouncementClock} from '~/hooks/use-announcement-clock';
-import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
 import {visibleAnnouncements, type ContentLink} from '~/lib/content/merchandising';
 
@@ -20,25 +19,24 @@ interface ShownMessage {
  */
 export function AnnouncementBar({fallback}: {fallback: string}) {
   const {t} = useTranslation();
-  const localePath = useLocalePath();
   const bar = useRootData()?.announcement;
   const now = useAnnouncementClock(bar?.messages ?? NO_MESSAGES, bar?.renderedAt ?? 0);
   const visible = bar ? visibleAnnouncements(bar.messages, now) : [];
   const messages: ShownMessage[] = visible.length > 0 ? visible : [{text: fallback, link: null}];
 
-  const message = ({text, link}: ShownMessage, focusable: boolean) => {
-    if (!link) return text;
-    const tabIndex = focusable ? undefined : -1;
-    return link.kind === 'path' ? (
-      <Link to={localePath(link.path)} tabIndex={tabIndex} className="underline underline-offset-2">
+  const message = ({text, link}: ShownMessage, focusable: boolean) =>
+    link ? (
+      <ContentLinkTo
+        link={link}
+        tabIndex={focusable ? undefined : -1}
+        prefetch="none"
+        className="underline underline-offset-2"
+      >
         {text}
-      </Link>
+      </ContentLinkTo>
     ) : (
-      <a href={link.href} tabIndex={tabIndex} className="underline underline-offset-2">
-        {text}
-      </a>
+      text
     );
-  };
 
   return (
     <aside

@@ -2,7 +2,7 @@ import {Image} from '@shopify/hydrogen';
 import type {ReactNode} from 'react';
 import type {HomeHero} from '~/lib/content/merchandising';
 import {fetchedFirst, imageUrl} from '~/lib/ui/image-url';
-import {ContentLinkTo} from './ContentLinkTo';
+import {ContentLinkTo} from '~/components/ContentLinkTo';
 
 /** A hero's picture: half the page beside its text from 768 px, the page's width under it. */
 const HERO_SIZES = '(min-width: 768px) 50vw, 100vw';
