@@ -22,3 +22,9 @@ declare module 'virtual:cache-manifest' {
   const manifest: CacheManifest;
   export default manifest;
 }
+
+// Each brand screen's client chunks, by source path (scripts/lib/vite-screen-chunks.ts).
+declare module 'virtual:screen-chunks' {
+  const chunks: Readonly<Record<string, readonly string[]>>;
+  export default chunks;
+}

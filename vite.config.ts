@@ -7,6 +7,7 @@ import {vitePlugin as remix} from '@remix-run/dev';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {assetCache} from './scripts/lib/vite-asset-cache';
 import {licenseComments} from './scripts/lib/vite-license-comments';
+import {screenChunks} from './scripts/lib/vite-screen-chunks';
 import {MALFORMED_URL_HEADER, repairStrayPercents} from './app/lib/security/malformed-url';
 import {usesEmulator} from './app/lib/storefront/storefront-credentials.server';
 import {WORKER_ENV_PREFIXES} from './scripts/lib/worker-env';
@@ -193,6 +194,7 @@ export default defineConfig(({mode, isSsrBuild}) => {
       }),
       tsconfigPaths(),
       assetCache(),
+      screenChunks(),
       isSsrBuild ? undefined : licenseComments(),
     ],
     build: {

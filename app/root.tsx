@@ -10,6 +10,7 @@ import {ErrorPage, errorCopy} from '~/components/ErrorPage';
 import {FOOTER_QUERY} from '~/graphql/layout';
 import {useRootData} from '~/hooks/use-root-data';
 import {layoutHeader} from '~/lib/navigation/layout-header.server';
+import {pageMenu, storeHostsOf} from '~/lib/navigation/menu';
 import {announcementBarFor} from '~/lib/content/announcement.server';
 import {localePrefixOf} from '~/lib/i18n/locale';
 import {translationsFor} from '~/lib/i18n/i18n.server';
@@ -58,7 +59,8 @@ export async function loader({context}: LoaderFunctionArgs) {
     null,
   );
 
-  const [{announcements, ...header}, footer] = await Promise.all([headerPromise, footerPromise]);
+  const [{shop, menu, secondaryMenu, announcements}, footer] = await Promise.all([headerPromise, footerPromise]);
+  const storeHosts = storeHostsOf(shop);
 
   const data: RootData = {
     brand,
@@ -67,8 +69,8 @@ export async function loader({context}: LoaderFunctionArgs) {
     translations: translationsFor(context, ['common', brand.copyNamespace]),
     // From the server, so a browser in another time zone renders the same year.
     year: new Date().getFullYear(),
-    header,
-    footer,
+    header: {shop, menu: pageMenu(menu, storeHosts), secondaryMenu: pageMenu(secondaryMenu, storeHosts)},
+    footer: footer && {menu: pageMenu(footer.menu, storeHosts)},
     announcement: announcementBarFor(context, announcements.nodes),
     // The stand-in has no Shopify analytics to talk to; real stores report to Shopify.
     shop: context.emulated

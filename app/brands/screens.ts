@@ -33,19 +33,34 @@ export interface BrandScreens {
 export const brandScreens: Record<BrandId, BrandScreens> = {
   groom: {
     Layout: GroomLayout,
-    Home: loadable(() => import('./groom/screens/GroomHome').then((module) => module.GroomHome)),
+    Home: loadable(
+      () => import('./groom/screens/GroomHome').then((module) => module.GroomHome),
+      'app/brands/groom/screens/GroomHome.tsx',
+    ),
     ProductExtras: null,
     pageExtras: {},
     CartExtras: null,
   },
   gum: {
     Layout: GumLayout,
-    Home: loadable(() => import('./gum/screens/GumHome').then((module) => module.GumHome)),
-    ProductExtras: loadable(() => import('./gum/screens/ProductGuide').then((module) => module.ProductGuide)),
+    Home: loadable(
+      () => import('./gum/screens/GumHome').then((module) => module.GumHome),
+      'app/brands/gum/screens/GumHome.tsx',
+    ),
+    ProductExtras: loadable(
+      () => import('./gum/screens/ProductGuide').then((module) => module.ProductGuide),
+      'app/brands/gum/screens/ProductGuide.tsx',
+    ),
     pageExtras: {
-      contact: loadable(() => import('./gum/screens/ContactDetails').then((module) => module.ContactDetails)),
+      contact: loadable(
+        () => import('./gum/screens/ContactDetails').then((module) => module.ContactDetails),
+        'app/brands/gum/screens/ContactDetails.tsx',
+      ),
     },
-    CartExtras: loadable(() => import('./gum/screens/GumCartExtras').then((module) => module.GumCartExtras)),
+    CartExtras: loadable(
+      () => import('./gum/screens/GumCartExtras').then((module) => module.GumCartExtras),
+      'app/brands/gum/screens/GumCartExtras.tsx',
+    ),
   },
 };
 

@@ -42,7 +42,7 @@ export const Footer = memo(function Footer({brand}: {brand: BrandConfig}) {
   const sectionsHtml = footerSectionsHtml(
     (data?.footer?.menu?.items ?? []).map((section) => ({
       title: section.title,
-      links: section.items.map((item) => {
+      links: (section.items ?? []).map((item) => {
         const href = menuItemHref(item.url, storeHosts);
         return panelLink({href, external: isExternalHref(href)}, item.title, LINK_CLASS, {localePath});
       }),

@@ -8,7 +8,8 @@ import type {CartLinkNotice} from '~/lib/cart/cart-link';
 import type {QuickCheckoutWidget} from '~/lib/cart/checkout';
 import type {PageTranslations} from '~/lib/i18n/i18n';
 import type {AnnouncementBarData} from '~/lib/content/merchandising';
-import type {FooterQuery, HeaderQuery} from 'storefrontapi.generated';
+import type {PageMenu} from '~/lib/navigation/menu';
+import type {HeaderQuery} from 'storefrontapi.generated';
 
 /**
  * What the root loader gives every page. Declared here, below the layers that read it,
@@ -26,8 +27,9 @@ export interface RootData {
   /** from the server, so a browser in another time zone renders the same year */
   year: number;
   /** critical: the header renders from it (empty when the store is unreachable) */
-  header: Pick<HeaderQuery, 'shop' | 'menu' | 'secondaryMenu'> | {shop: null; menu: null; secondaryMenu: null};
-  footer: FooterQuery | null;
+  header: {shop: HeaderQuery['shop'] | null; menu: PageMenu | null; secondaryMenu: PageMenu | null};
+  /** the footer's menu, null when the store could not be asked */
+  footer: {menu: PageMenu | null} | null;
   /** the announcement bar's messages from the shop's metaobjects, with their windows */
   announcement: AnnouncementBarData;
   /** null on the stand-in, which has no Shopify analytics */

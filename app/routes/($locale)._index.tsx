@@ -11,6 +11,7 @@ import {homeContentOf} from '~/lib/content/home-content';
 import {translationsFor} from '~/lib/i18n/i18n.server';
 import {assertLocale} from '~/lib/routing/route-guards';
 import {useBrand} from '~/hooks/use-brand';
+import {screenPreloads} from '~/lib/ui/screen-preloads.server';
 
 export const clientLoader = brandScreensLoader((screens) => [screens.Home]);
 
@@ -29,12 +30,13 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   });
   const content = homeContentOf(query, brand, context.ownHosts);
   const data = homeSectionsData(content.sections, query.collection?.products.nodes ?? []);
-  const [root] = await Promise.all([seoRoot, brandScreens[brand.id].Home.load()]);
+  const {Home} = brandScreens[brand.id];
+  const [root] = await Promise.all([seoRoot, Home.load()]);
   return {
     content,
     data,
     translations: translationsFor(context, brand.homeNamespaces),
-    seo: pageMeta(root, request, {jsonLd: shopJsonLd(root)}),
+    seo: [...pageMeta(root, request, {jsonLd: shopJsonLd(root)}), ...screenPreloads(Home)],
   };
 }
 

@@ -1,5 +1,6 @@
 import {pageMeta} from '~/lib/seo/meta';
 import {seoRootOf} from '~/lib/seo/seo-root.server';
+import {screenPreloads} from '~/lib/ui/screen-preloads.server';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
@@ -25,12 +26,16 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   throwIfGraphqlErrors(errors);
   if (!page) return notFoundOrRedirect(request, context);
   const faq = context.brand.faqPageHandles.includes(page.handle) ? faqPageJsonLd(faqFromHtml(page.body)) : null;
-  await brandScreens[context.brand.id].pageExtras[page.handle]?.load();
-  const seo = pageMeta(await seoRoot, request, {
-    title: page.seo?.title || page.title,
-    description: page.seo?.description || textOf(page.body),
-    jsonLd: faq ?? undefined,
-  });
+  const extras = brandScreens[context.brand.id].pageExtras[page.handle];
+  await extras?.load();
+  const seo = [
+    ...pageMeta(await seoRoot, request, {
+      title: page.seo?.title || page.title,
+      description: page.seo?.description || textOf(page.body),
+      jsonLd: faq ?? undefined,
+    }),
+    ...screenPreloads(extras),
+  ];
   return {page, seo};
 }
 

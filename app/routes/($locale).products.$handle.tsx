@@ -8,6 +8,7 @@ import {RecentlyViewed} from '~/components/RecentlyViewed';
 import {PRODUCT_QUERY} from '~/graphql/products';
 import {pageMeta, siteUrl} from '~/lib/seo/meta';
 import {seoRootOf} from '~/lib/seo/seo-root.server';
+import {screenPreloads} from '~/lib/ui/screen-preloads.server';
 import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
 import {translationsFor} from '~/lib/i18n/i18n.server';
 import {productChoices} from '~/lib/catalog/product-options';
@@ -38,20 +39,24 @@ export async function loader(args: LoaderFunctionArgs) {
   );
   const translations = translationsFor(context, brand.productNamespaces);
   const url = pageAddress(request, context.siteOrigin);
-  const [root] = await Promise.all([seoRoot, brandScreens[brand.id].ProductExtras?.load()]);
-  const seo = pageMeta(root, request, {
-    title: product.seo.title || product.title,
-    description: product.seo.description || product.description,
-    image: product.images.nodes[0],
-    type: 'product',
-    jsonLd: [
-      productJsonLd(product, {url, brandName: root.header.shop?.name}),
-      breadcrumbJsonLd([
-        {name: root.text('breadcrumb.home'), url: siteUrl(root, '/')},
-        {name: product.title, url},
-      ]),
-    ],
-  });
+  const {ProductExtras} = brandScreens[brand.id];
+  const [root] = await Promise.all([seoRoot, ProductExtras?.load()]);
+  const seo = [
+    ...pageMeta(root, request, {
+      title: product.seo.title || product.title,
+      description: product.seo.description || product.description,
+      image: product.images.nodes[0],
+      type: 'product',
+      jsonLd: [
+        productJsonLd(product, {url, brandName: root.header.shop?.name}),
+        breadcrumbJsonLd([
+          {name: root.text('breadcrumb.home'), url: siteUrl(root, '/')},
+          {name: product.title, url},
+        ]),
+      ],
+    }),
+    ...screenPreloads(ProductExtras),
+  ];
   // The plan chosen is in the URL (`selling_plan`), so the page stays one page per URL for the edge cache.
   const {searchParams} = new URL(request.url);
   const groups = product.sellingPlanGroups.nodes;

@@ -9,6 +9,7 @@ import {
   menuPanelId,
   orderTrackingUrl,
   nestedDropdowns,
+  pageMenu,
   siblingIndex,
   storeHostsOf,
   toNavItems,
@@ -131,6 +132,49 @@ describe('toNavItems: the main menu', () => {
     for (const item of items.filter((candidate) => candidate.title !== 'Blog')) {
       expect(nestedDropdowns(item), item.title).toEqual([]);
     }
+  });
+});
+
+describe('pageMenu: the menus as every page carries them', () => {
+  const shopify = shopifyMenu('main-menu');
+  const carried = pageMenu({items: shopify}, HOSTS)!;
+  const withoutSeeAll = (items: ReturnType<typeof toNavItems>): unknown =>
+    items.map(({id, title, href, external, children}) => ({
+      id,
+      title,
+      href,
+      external,
+      children: withoutSeeAll(children),
+    }));
+
+  it('draws the same header: titles, links, dropdowns and panel ids', () => {
+    const fromShopify = toNavItems(shopify, HOSTS);
+    const fromPage = toNavItems(carried.items, HOSTS);
+    expect(withoutSeeAll(fromPage)).toEqual(
+      JSON.parse(JSON.stringify(withoutSeeAll(fromShopify)).replace(/gid:\/\/shopify\/MenuItem\//g, '')),
+    );
+    expect(fromPage.map((item) => menuPanelId('menu-panel', item.id))).toEqual(
+      fromShopify.map((item) => menuPanelId('menu-panel', item.id)),
+    );
+    const razors = fromPage.find((item) => item.title === 'Razors')!;
+    expect(razors.seeAllUrl).toBe('/collections/razors-1');
+  });
+
+  it("writes the store's links as paths, keeps other sites whole, and leaves out empty lists", () => {
+    const women = carried.items.find((item) => item.title === 'Women')!;
+    expect(women.url).toBe('https://her.kestrelmen.example/');
+    expect(carried.items.find((item) => item.title === 'Razors')!.url).toBe('/collections/razors-1');
+    const leaves = carried.items.flatMap((item) => item.items ?? []).filter((item) => !item.items);
+    expect(leaves.length).toBeGreaterThan(20);
+    expect(leaves.every((leaf) => !('items' in leaf))).toBe(true);
+    expect(JSON.stringify(carried).length).toBeLessThan(JSON.stringify({items: shopify}).length * 0.6);
+  });
+
+  it('keeps an item without a link as one, and a missing menu as none', () => {
+    expect(pageMenu({items: [{id: 'gid://shopify/MenuItem/9', title: 'Soon', url: null, items: []}]}, HOSTS)).toEqual({
+      items: [{id: '9', title: 'Soon', url: null}],
+    });
+    expect(pageMenu(null, HOSTS)).toBeNull();
   });
 });
 

@@ -1,13 +1,18 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {HEADER_QUERY} from '~/graphql/layout';
-import type {RootData} from '~/lib/root-data';
 import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
-import type {AnnouncementFragment} from 'storefrontapi.generated';
+import type {AnnouncementFragment, HeaderQuery} from 'storefrontapi.generated';
 
 type HeaderContext = Pick<AppLoadContext, 'storefront' | 'brand'>;
 
 /** The header query's answer: the shop, the menus and the announcement bar's messages. */
-export type LayoutHeader = RootData['header'] & {announcements: {nodes: AnnouncementFragment[]}};
+export interface LayoutHeader {
+  shop: HeaderQuery['shop'] | null;
+  menu?: HeaderQuery['menu'];
+  /** asked for only where the brand names a secondary menu */
+  secondaryMenu?: HeaderQuery['secondaryMenu'];
+  announcements: {nodes: AnnouncementFragment[]};
+}
 
 // Keyed by the request's storefront client: the root loader and the page's loader share one query.
 const headers = new WeakMap<HeaderContext['storefront'], Promise<LayoutHeader>>();

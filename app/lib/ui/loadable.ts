@@ -1,14 +1,18 @@
 import {lazy, type ComponentType, type LazyExoticComponent} from 'react';
 
 /** A component in a chunk of its own that can be fetched ahead of its first render. */
-export type Loadable<P> = LazyExoticComponent<ComponentType<P>> & {load(): Promise<void>};
+export type Loadable<P> = LazyExoticComponent<ComponentType<P>> & {
+  load(): Promise<void>;
+  /** its module's path in the project ("app/brands/…/X.tsx"), by which the build names its chunks */
+  source?: string;
+};
 
 /**
  * React.lazy with a `load()` to fetch the chunk ahead: a loader awaits it on the server, so the page
  * renders whole with no fallback; a route module or an idle callback starts it in the browser, so the
  * code is there (or on its way) when React first renders it.
  */
-export function loadable<P>(importComponent: () => Promise<ComponentType<P>>): Loadable<P> {
+export function loadable<P>(importComponent: () => Promise<ComponentType<P>>, source?: string): Loadable<P> {
   let component: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const load = () =>
@@ -29,5 +33,5 @@ export function loadable<P>(importComponent: () => Promise<ComponentType<P>>): L
       default: ComponentType<P>;
     }>;
   const Component = lazy(() => (component ? loadedAlready(component) : load().then(() => ({default: component!}))));
-  return Object.assign(Component, {load});
+  return Object.assign(Component, {load, source});
 }
