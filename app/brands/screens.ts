@@ -15,7 +15,9 @@ import type {ComponentType} from 'react';
  *
  * Only the layouts, which every page renders, load with the root. The other screens are in chunks of
  * their own (`loadable`), so a page carries no other page's brand code: the route that shows one
- * awaits its `load()` in its loader, and starts every brand's as its module loads in the browser.
+ * awaits its `load()` in its loader and names its chunks in the document's head (screenPreloads,
+ * decision 036), and starts every brand's as its module loads in the browser. Each names its file,
+ * by which the build finds its chunks.
  */
 export interface BrandScreens {
   /** composes the shared shell (header, footer, announcement) around every page */
