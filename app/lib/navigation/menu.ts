@@ -106,7 +106,7 @@ export function pageMenu(
 function pageMenuItems(items: readonly MenuNode[], storeHosts: readonly string[], depth: number): PageMenuItem[] {
   return items.map((item) => {
     const shown: PageMenuItem = {
-      id: item.id.slice(item.id.lastIndexOf('/') + 1),
+      id: gidTail(item.id),
       title: item.title,
       url: item.url ? menuItemHref(item.url, storeHosts) : null,
     };
@@ -214,9 +214,14 @@ export function nestedDropdowns(item: NavItem): NavItem[] {
   return item.children.filter(hasDropdown);
 }
 
+/** The last part of a gid ("12" of "gid://shopify/MenuItem/12"); an id of another form as it is. */
+function gidTail(id: string): string {
+  return id.split('/').pop() || id;
+}
+
 /** An HTML id for a menu item's panel, from its gid ("gid://shopify/MenuItem/12" -> "menu-panel-12"). */
 export function menuPanelId(prefix: string, id: string): string {
-  const tail = id.split('/').pop() || id;
+  const tail = gidTail(id);
   return `${prefix}-${tail.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 }
 
