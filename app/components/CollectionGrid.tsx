@@ -4,7 +4,7 @@ import {Pagination} from '~/components/Pagination';
 import type {Connection} from '~/lib/catalog/paged-list';
 import type {CollectionsQuery} from 'storefrontapi.generated';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {imageUrl} from '~/lib/ui/image-url';
+import {imageUrlFor} from '~/lib/ui/image-url';
 
 type CollectionCard = CollectionsQuery['collections']['nodes'][number];
 
@@ -31,7 +31,7 @@ export function CollectionGrid({
                   <div className="aspect-square overflow-hidden rounded-lg bg-foreground/5">
                     {collection.image && (
                       <Image
-                        loader={imageUrl}
+                        loader={imageUrlFor(collection.image)}
                         data={collection.image}
                         aspectRatio="1/1"
                         sizes="(min-width: 768px) 33vw, 50vw"

@@ -6,7 +6,7 @@ import {ProductPrice} from '~/components/ProductPrice';
 import {Rating} from '~/components/Rating';
 import {discountPercent, parseRating} from '~/lib/catalog/product';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {fetchedFirst, imageUrl} from '~/lib/ui/image-url';
+import {fetchedFirst, imageUrlFor} from '~/lib/ui/image-url';
 
 /**
  * Cards are at most about 420 CSS pixels wide (a third of the 1280 px page): 200–800 px covers
@@ -41,7 +41,7 @@ export function ProductCard({
       <div className="relative">
         {image ? (
           <Image
-            loader={imageUrl}
+            loader={imageUrlFor(image)}
             data={image}
             aspectRatio="1/1"
             sizes="(min-width: 1024px) 25vw, 50vw"

@@ -4,7 +4,7 @@ import {useTranslation} from '~/hooks/use-translation';
 import {ChevronIcon} from '~/components/icons';
 import {nearestSlide, slideForKey, wrapIndex} from '~/lib/ui/carousel';
 import {prefersReducedMotion} from '~/lib/ui/motion';
-import {fetchedFirst, imageUrl} from '~/lib/ui/image-url';
+import {fetchedFirst, imageUrlFor} from '~/lib/ui/image-url';
 
 export interface GalleryImage {
   id?: string | null;
@@ -90,7 +90,7 @@ export function ProductGallery({images}: {images: GalleryImage[]}) {
               className="w-[85%] shrink-0 snap-start snap-always overflow-hidden rounded-lg md:w-full md:rounded-none"
             >
               <Image
-                loader={imageUrl}
+                loader={imageUrlFor(image)}
                 data={image}
                 alt={image.altText || imageOf(index)}
                 aspectRatio="1/1"
@@ -160,7 +160,7 @@ export function ProductGallery({images}: {images: GalleryImage[]}) {
                 >
                   {/* Without altText in its data: Hydrogen's Image would put it back in place of an empty alt. */}
                   <Image
-                    loader={imageUrl}
+                    loader={imageUrlFor(image)}
                     data={{...image, altText: null}}
                     alt=""
                     width={72}

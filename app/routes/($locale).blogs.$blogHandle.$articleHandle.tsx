@@ -8,7 +8,7 @@ import {ARTICLE_QUERY} from '~/graphql/blogs';
 import {assertLocale, notFoundOrRedirect} from '~/lib/routing/route-guards';
 import {articleJsonLd, breadcrumbJsonLd} from '~/lib/seo/structured-data';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {imageUrl} from '~/lib/ui/image-url';
+import {imageUrlFor} from '~/lib/ui/image-url';
 import {dateLabel} from '~/lib/i18n/date-label';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
@@ -66,7 +66,7 @@ export default function ArticlePage() {
       </p>
       {article.image && (
         <Image
-          loader={imageUrl}
+          loader={imageUrlFor(article.image)}
           data={article.image}
           sizes="(min-width: 768px) 768px, 100vw"
           className="mt-6 rounded-lg"

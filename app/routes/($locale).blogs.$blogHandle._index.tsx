@@ -10,7 +10,7 @@ import {useTranslation} from '~/hooks/use-translation';
 import {BLOG_QUERY} from '~/graphql/blogs';
 import {assertLocale, notFoundOrRedirect} from '~/lib/routing/route-guards';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {imageUrl} from '~/lib/ui/image-url';
+import {imageUrlFor} from '~/lib/ui/image-url';
 import {dateLabel} from '~/lib/i18n/date-label';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
@@ -53,7 +53,7 @@ export default function BlogPage() {
                 <article key={article.id} className="relative flex flex-col gap-2">
                   {article.image && (
                     <Image
-                      loader={imageUrl}
+                      loader={imageUrlFor(article.image)}
                       data={article.image}
                       aspectRatio="16/9"
                       sizes="(min-width: 1024px) 33vw, 100vw"

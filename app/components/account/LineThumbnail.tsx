@@ -1,5 +1,5 @@
 import {Image} from '@shopify/hydrogen';
-import {imageUrl} from '~/lib/ui/image-url';
+import {imageUrlFor} from '~/lib/ui/image-url';
 
 /** An order's or a subscription's line picture, or a plain square of its size where the line has none. */
 export function LineThumbnail({
@@ -11,7 +11,7 @@ export function LineThumbnail({
 }) {
   return image ? (
     <Image
-      loader={imageUrl}
+      loader={imageUrlFor(image)}
       data={image}
       alt={image.altText ?? title}
       width={56}

@@ -8,7 +8,7 @@ import {steppedQuantity, unitPrice, type CartPayloadLine} from '~/lib/cart/summa
 import {savingOf} from '~/lib/catalog/selling-plans';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import type {DrawerCart} from '~/hooks/use-drawer-cart';
-import {imageUrl} from '~/lib/ui/image-url';
+import {imageUrlFor} from '~/lib/ui/image-url';
 
 /** One cart line: what it is (pack size and other options), its prices, a quantity stepper and remove. */
 export function CartLineItem({
@@ -41,7 +41,7 @@ export function CartLineItem({
     <li className="flex gap-3 py-4">
       {merchandise.image ? (
         <Image
-          loader={imageUrl}
+          loader={imageUrlFor(merchandise.image)}
           data={merchandise.image}
           alt={merchandise.image.altText ?? ''}
           width={80}

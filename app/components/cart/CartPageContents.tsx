@@ -8,7 +8,7 @@ import {useCartViewAnalytics} from '~/hooks/use-cart-view-analytics';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useTranslation} from '~/hooks/use-translation';
 import {hasSubscriptionLine, savingOf} from '~/lib/catalog/selling-plans';
-import {imageUrl} from '~/lib/ui/image-url';
+import {imageUrlFor} from '~/lib/ui/image-url';
 
 /** What a line's plan saves on each delivery, from its price adjustment. */
 function planSaving(allocation: NonNullable<CartApiQueryFragment['lines']['nodes'][number]['sellingPlanAllocation']>) {
@@ -42,7 +42,13 @@ export function CartPageContents({cart}: {cart: CartApiQueryFragment | null}) {
             {lines.map((line) => (
               <li key={line.id} className="flex items-center gap-4 py-4">
                 {line.merchandise.image && (
-                  <Image loader={imageUrl} data={line.merchandise.image} width={80} height={80} className="rounded" />
+                  <Image
+                    loader={imageUrlFor(line.merchandise.image)}
+                    data={line.merchandise.image}
+                    width={80}
+                    height={80}
+                    className="rounded"
+                  />
                 )}
                 <div className="flex-1">
                   <Link to={localePath(`/products/${line.merchandise.product.handle}`)} className="font-medium">

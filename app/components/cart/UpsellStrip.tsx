@@ -6,7 +6,7 @@ import {upsellCandidates, upsellSearch, upsellSources, type UpsellProduct} from 
 import {track} from '~/lib/analytics/track';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import type {DrawerCart} from '~/hooks/use-drawer-cart';
-import {imageUrl} from '~/lib/ui/image-url';
+import {imageUrlFor} from '~/lib/ui/image-url';
 
 /**
  * "Offers Unlocked!": add-on products for what is in the cart (what Shopify pairs with its products, then
@@ -48,7 +48,7 @@ export function UpsellStrip({drawer}: {drawer: DrawerCart}) {
           >
             {product.image && (
               <Image
-                loader={imageUrl}
+                loader={imageUrlFor(product.image)}
                 data={product.image}
                 alt={product.image.altText ?? ''}
                 width={128}

@@ -2,7 +2,7 @@ import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import type {CategoryTile} from '~/lib/content/merchandising';
-import {imageUrl} from '~/lib/ui/image-url';
+import {imageUrlFor} from '~/lib/ui/image-url';
 
 /** A tile's picture is a sixth of a wide page, half of a phone's. */
 const TILE_SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw';
@@ -24,7 +24,7 @@ export function CategoryTiles({heading, tiles}: {heading: string; tiles: readonl
           >
             {tile.image && (
               <Image
-                loader={imageUrl}
+                loader={imageUrlFor(tile.image)}
                 data={tile.image}
                 alt=""
                 aspectRatio="1/1"

@@ -1,7 +1,7 @@
 import {Image} from '@shopify/hydrogen';
 import type {ReactNode} from 'react';
 import type {HomeHero} from '~/lib/content/merchandising';
-import {fetchedFirst, imageUrl} from '~/lib/ui/image-url';
+import {fetchedFirst, imageUrlFor} from '~/lib/ui/image-url';
 import {ContentLinkTo} from '~/components/ContentLinkTo';
 
 /** A hero's picture: half the page beside its text from 768 px, the page's width under it. */
@@ -46,7 +46,7 @@ export function HomeHeroes({heroes, className, ctaClassName, children}: HomeHero
         </div>
         {first.image && (
           <Image
-            loader={imageUrl}
+            loader={imageUrlFor(first.image)}
             data={first.image}
             alt={first.image.altText}
             sizes={HERO_SIZES}
@@ -62,7 +62,7 @@ export function HomeHeroes({heroes, className, ctaClassName, children}: HomeHero
             <li key={index} className="flex flex-col gap-3 rounded-lg bg-background/10 p-4">
               {hero.image && (
                 <Image
-                  loader={imageUrl}
+                  loader={imageUrlFor(hero.image)}
                   data={hero.image}
                   alt={hero.image.altText}
                   sizes={BANNER_SIZES}

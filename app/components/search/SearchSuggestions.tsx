@@ -7,7 +7,7 @@ import type {
   SuggestionGroupName,
   SuggestionOption,
 } from '~/lib/catalog/predictive-search';
-import {imageUrl} from '~/lib/ui/image-url';
+import {imageUrlFor} from '~/lib/ui/image-url';
 
 const GROUP_LABELS: Record<SuggestionGroupName, string> = {
   queries: 'search.suggestedQueries',
@@ -41,7 +41,7 @@ function OptionContent({option}: {option: SuggestionOption}) {
       <span className="flex flex-col gap-1">
         {product.featuredImage ? (
           <Image
-            loader={imageUrl}
+            loader={imageUrlFor(product.featuredImage)}
             data={product.featuredImage}
             alt=""
             aspectRatio="1/1"

@@ -15,7 +15,7 @@ import {CategoryTiles} from '~/components/home/CategoryTiles';
 import {HomeHeroes} from '~/components/home/HomeHeroes';
 import {useBrand} from '~/hooks/use-brand';
 import {sectionCollection, type BrandHomeProps} from '~/lib/content/home-content';
-import {imageUrl} from '~/lib/ui/image-url';
+import {imageUrlFor} from '~/lib/ui/image-url';
 
 const NAMESPACE = 'groom-home';
 /**
@@ -233,25 +233,24 @@ function BundleCard({bundle, currencyCode}: {bundle: GiftBundleCardFragment; cur
   return (
     <article className="group relative flex h-full flex-col gap-2 rounded-lg border border-foreground/10 p-4 hover:border-foreground/40">
       <div aria-hidden className="grid grid-cols-4 gap-1">
-        {products
-          .slice(0, 4)
-          .map((product) =>
-            product.featuredImage ? (
-              <Image
-                loader={imageUrl}
-                key={product.id}
-                data={product.featuredImage}
-                alt=""
-                aspectRatio="1/1"
-                sizes="(min-width: 1024px) 8vw, 22vw"
-                srcSetOptions={THUMBNAIL_SRCSET}
-                loading="lazy"
-                className="rounded bg-foreground/5"
-              />
-            ) : (
-              <div key={product.id} className="aspect-square rounded bg-foreground/5" />
-            ),
-          )}
+        {products.slice(0, 4).map((product) =>
+          product.featuredImage ? (
+            <Image
+              loader={imageUrlFor(product.featuredImage)}
+              key={product.id}
+              // Without altText in its data: Hydrogen's Image would put it back in place of an empty alt.
+              data={{...product.featuredImage, altText: null}}
+              alt=""
+              aspectRatio="1/1"
+              sizes="(min-width: 1024px) 8vw, 22vw"
+              srcSetOptions={THUMBNAIL_SRCSET}
+              loading="lazy"
+              className="rounded bg-foreground/5"
+            />
+          ) : (
+            <div key={product.id} className="aspect-square rounded bg-foreground/5" />
+          ),
+        )}
       </div>
       <h3 className="font-semibold leading-snug">
         <Link
