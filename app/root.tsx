@@ -11,6 +11,7 @@ import {FOOTER_QUERY} from '~/graphql/layout';
 import {useRootData} from '~/hooks/use-root-data';
 import {layoutHeader} from '~/lib/navigation/layout-header.server';
 import {pageMenu, storeHostsOf} from '~/lib/navigation/menu';
+import {pageBrandOf} from '~/lib/routing/page-brand';
 import {announcementBarFor} from '~/lib/content/announcement.server';
 import {localePrefixOf} from '~/lib/i18n/locale';
 import {translationsFor} from '~/lib/i18n/i18n.server';
@@ -63,7 +64,7 @@ export async function loader({context}: LoaderFunctionArgs) {
   const storeHosts = storeHostsOf(shop);
 
   const data: RootData = {
-    brand,
+    brand: pageBrandOf(brand),
     locale,
     siteOrigin: context.siteOrigin,
     translations: translationsFor(context, ['common', brand.copyNamespace]),

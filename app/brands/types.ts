@@ -127,6 +127,20 @@ export interface BrandConfig {
   quitPlan?: QuitPlanSettings;
 }
 
+/** What only loaders read: the menus' and namespaces' handles, the home's sections, the quit plan's figures. */
+export const SERVER_ONLY_BRAND_SETTINGS = [
+  'menus',
+  'homeSections',
+  'homeNamespaces',
+  'productNamespaces',
+  'faqPageHandles',
+  'quitPlan',
+] as const satisfies ReadonlyArray<keyof BrandConfig>;
+export type ServerOnlyBrandSetting = (typeof SERVER_ONLY_BRAND_SETTINGS)[number];
+
+/** The brand's config as its pages carry it to the browser, in every page's data. */
+export type PageBrand = Omit<BrandConfig, ServerOnlyBrandSetting>;
+
 /**
  * A nicotine-replacement quit plan: the brand's own dosage figures (from its copy; nothing else is
  * stated as medical fact) and where its gums are. Pieces are per day; a month of the plan is 30 days.
@@ -158,7 +172,7 @@ export interface QuitPlanSettings {
 
 /** What a brand's layout (brands/<brand>/Layout.tsx) receives from the root. */
 export interface BrandLayoutProps {
-  brand: BrandConfig;
+  brand: PageBrand;
   children?: ReactNode;
 }
 

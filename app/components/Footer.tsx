@@ -1,7 +1,7 @@
 import {Link, useLocation} from '@remix-run/react';
 import {memo, useRef} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
-import type {BrandConfig} from '~/brands';
+import type {PageBrand} from '~/brands';
 import {ConsentPreferencesButton} from '~/components/ConsentBanner';
 import {NewsletterForm} from '~/components/NewsletterForm';
 import {useAppLinks, useCurrentPageMark} from '~/hooks/use-app-links';
@@ -32,7 +32,7 @@ const LINK_CLASS = 'opacity-80 hover:underline hover:opacity-100';
  * The footer shell both brands share: menu sections, social links, legal line.
  * Memoised: the layout re-renders with every cart and drawer change, which the footer does not show.
  */
-export const Footer = memo(function Footer({brand}: {brand: BrandConfig}) {
+export const Footer = memo(function Footer({brand}: {brand: PageBrand}) {
   const {t} = useTranslation();
   const data = useRootData();
   const localePath = useLocalePath();

@@ -1,7 +1,7 @@
 import {Link} from '@remix-run/react';
 import {useMemo, useState, type ReactNode} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
-import type {BrandConfig} from '~/brands';
+import type {PageBrand} from '~/brands';
 import {AccountButton} from '~/components/account/AccountButton';
 import {useCartDrawer, useCartDrawerIsOpen} from '~/hooks/use-cart-drawer';
 import {MegaMenu} from '~/components/header/MegaMenu';
@@ -25,7 +25,7 @@ const LINK_ROW_SCREENS = {narrow: 'hidden lg:flex', all: 'hidden md:flex'} as co
  * behind a "Menu" button beside it at every width) and `features.hidingHeader` (slides away
  * while scrolling down).
  */
-export function Header({brand, actions}: {brand: BrandConfig; actions?: ReactNode}) {
+export function Header({brand, actions}: {brand: PageBrand; actions?: ReactNode}) {
   const {t} = useTranslation();
   const data = useRootData();
   const localePath = useLocalePath();

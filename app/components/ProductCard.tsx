@@ -53,18 +53,14 @@ export function ProductCard({
         ) : (
           <div className="aspect-square rounded-lg bg-foreground/5" />
         )}
-        {percentOff !== null && (
-          <span className="absolute left-2 top-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-950">
-            {t('product.percentOff', {percent: percentOff})}
-          </span>
-        )}
+        {percentOff !== null && <span className="card-badge">{t('product.percentOff', {percent: percentOff})}</span>}
       </div>
       <h3 className="font-medium leading-snug">
         <Link
           to={localePath(`/products/${product.handle}`)}
           prefetch="intent"
           onClick={onNavigate}
-          className="after:absolute after:inset-0 group-hover:underline"
+          className="card-link"
         >
           {product.title}
         </Link>

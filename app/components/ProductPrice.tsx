@@ -10,7 +10,7 @@ export function ProductPrice({price, compareAtPrice}: {price: Price; compareAtPr
   const {t} = useTranslation();
   if (compareAtPrice && discountPercent(price.amount, compareAtPrice.amount) !== null) {
     return (
-      <p className="flex items-baseline gap-2">
+      <p className="price-pair">
         <span className="sr-only">{t('product.salePrice')}</span>
         <FormattedMoney data={price} as="span" className="font-semibold" />
         <span className="sr-only">{t('product.regularPrice')}</span>

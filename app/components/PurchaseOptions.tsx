@@ -74,7 +74,7 @@ export function PlanPrice({
   const {t} = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <p className="flex items-baseline gap-2">
+      <p className="price-pair">
         <span className="sr-only">{t('product.subscriptionPrice')}</span>
         <FormattedMoney data={price} as="span" className="font-semibold" />
         {saving && (

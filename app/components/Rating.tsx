@@ -11,8 +11,8 @@ export function Rating({rating}: {rating: RatingValue | null}) {
   const filled = Math.round(rating.value);
   const label = t('product.rating', {value: rating.value, count: rating.count});
   return (
-    <p className="flex items-center gap-1 text-sm">
-      <span aria-hidden className="tracking-tight text-accent">
+    <p className="rating">
+      <span aria-hidden className="rating-stars">
         {'★'.repeat(filled)}
         <span className="text-muted/40">{'★'.repeat(5 - filled)}</span>
       </span>

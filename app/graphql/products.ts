@@ -6,7 +6,6 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     title
     availableForSale
     featuredImage {
-      id
       altText
       url
       width

@@ -1,6 +1,6 @@
 import {useNavigate} from '@remix-run/react';
 import {useEffect} from 'react';
-import type {BrandConfig, BrandLocale} from '~/brands';
+import type {BrandLocale, PageBrand} from '~/brands';
 import {saveLanguage, startUpLanguage} from '~/lib/i18n/language-preference';
 import {PREFERRED_LANGUAGE_KEY} from '~/lib/i18n/locale';
 
@@ -19,7 +19,7 @@ function savedLanguage(): string | null {
  * At start-up, moves the shopper to their saved language (`en` or `hi`; anything else is ignored),
  * unless they came by the language switch (startUpLanguage).
  */
-export function useSavedLanguage(brand: BrandConfig, locale: BrandLocale | undefined) {
+export function useSavedLanguage(brand: PageBrand, locale: BrandLocale | undefined) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!locale || checkedAtStartUp) return;

@@ -1,6 +1,6 @@
 import type {CartReturn, ShopAnalytics} from '@shopify/hydrogen';
 import type {CountryCode, LanguageCode} from '@shopify/hydrogen/storefront-api-types';
-import type {BrandConfig, BrandLocale} from '~/brands/types';
+import type {BrandLocale, PageBrand} from '~/brands/types';
 import type {AnalyticsDestinations} from '~/lib/analytics/setup.server';
 import type {AssetCacheSetup} from '~/lib/asset-cache/service-worker-setup.server';
 import type {Consent, ConsentSource} from '~/lib/analytics/consent';
@@ -18,8 +18,8 @@ import type {HeaderQuery} from 'storefrontapi.generated';
  * edge may share the page with every shopper of its URL (page-cache.ts); see PersonalData.
  */
 export interface RootData {
-  /** the brand's config: the browser gets its own brand's, not every brand's in the first load */
-  brand: BrandConfig;
+  /** the brand's config without what only loaders read: the browser gets its own brand's, not every brand's */
+  brand: PageBrand;
   locale: BrandLocale;
   /** origin of the site's absolute URLs (canonical links, hreflang, structured data); never a forged Host header */
   siteOrigin: string;

@@ -169,7 +169,16 @@ describe('groom home loader', () => {
     // As a worker whose cached answer is older than its second of freshness would.
     startWithEmptyCaches();
     const fallback = await loadRoute(homeLoader, 'http://groom.localhost/');
-    expect(fallback.content).toEqual({heroes: [], tiles: [], sections: brands.groom.homeSections.default});
+    expect(fallback.content).toEqual({
+      heroes: [],
+      tiles: [],
+      sections: [
+        {section: 'categories', collection: null},
+        {section: 'products', collection: 'best-seller'},
+        {section: 'new_arrivals', collection: 'new-arrivals'},
+        {section: 'gifting', collection: 'gifting-kits'},
+      ],
+    });
   });
 
   it('asks gum for its home collection only, beside the shop for its head tags', async () => {

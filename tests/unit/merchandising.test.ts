@@ -231,7 +231,17 @@ describe('home heroes, tiles and sections', () => {
       brands.groom,
       OWN_HOSTS,
     );
-    expect(content).toEqual({heroes: [], tiles: [], sections: brands.groom.homeSections.default});
+    // The brand's default sections, each with the collection it lists (the home collection for products).
+    expect(content).toEqual({
+      heroes: [],
+      tiles: [],
+      sections: [
+        {section: 'categories', collection: null},
+        {section: 'products', collection: 'best-seller'},
+        {section: 'new_arrivals', collection: 'new-arrivals'},
+        {section: 'gifting', collection: 'gifting-kits'},
+      ],
+    });
   });
 
   it('reads a section’s collection from its entry, else the brand’s default for it', () => {

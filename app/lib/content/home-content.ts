@@ -24,7 +24,10 @@ export interface HomeSectionsData {
 export interface HomeContent {
   heroes: HomeHero[];
   tiles: CategoryTile[];
-  /** the sections shown below the hero, in order (the brand's default when the shop names none) */
+  /**
+   * the sections shown below the hero, in order (the brand's default when the shop names none), each
+   * with the collection it lists already chosen (sectionCollection), so pages need no brand defaults
+   */
   sections: readonly HomeSectionEntry[];
 }
 
@@ -36,13 +39,14 @@ export interface BrandHomeProps {
 /** The home's content from its query, checked, with the brand's defaults where the shop has nothing. */
 export function homeContentOf(
   query: Pick<HomeContentQuery, 'heroes' | 'tiles' | 'sections'>,
-  brand: Pick<BrandConfig, 'homeSections'>,
+  brand: Pick<BrandConfig, 'homeSections' | 'homeCollection'>,
   ownHosts: readonly string[],
 ): HomeContent {
+  const sections = homeSectionsFrom(query.sections.nodes, brand.homeSections.available) ?? brand.homeSections.default;
   return {
     heroes: heroesFrom(query.heroes.nodes, ownHosts),
     tiles: tilesFrom(query.tiles.nodes),
-    sections: homeSectionsFrom(query.sections.nodes, brand.homeSections.available) ?? brand.homeSections.default,
+    sections: sections.map((entry) => ({section: entry.section, collection: sectionCollection(entry, brand)})),
   };
 }
 

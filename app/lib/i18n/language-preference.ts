@@ -18,7 +18,7 @@ export type StartUpLanguage =
  * "//evil.example".
  */
 export function startUpLanguage(
-  brand: BrandConfig,
+  brand: Pick<BrandConfig, 'locales'>,
   locale: BrandLocale,
   page: URL,
   referrer: string,

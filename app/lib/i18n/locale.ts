@@ -20,7 +20,7 @@ function firstSegmentOf(pathname: string): string {
  * Routes compare their `($locale)` param with the result, so a prefix the
  * brand does not offer ("/fr/...", "/hi/..." on an English-only brand) is a 404.
  */
-export function resolveLocale(brand: BrandConfig, pathname: string): BrandLocale {
+export function resolveLocale(brand: Pick<BrandConfig, 'locales'>, pathname: string): BrandLocale {
   const firstSegment = firstSegmentOf(pathname);
   const prefixed = brand.locales.find((locale) => locale.pathPrefix !== '' && locale.pathPrefix === firstSegment);
   return prefixed ?? brand.locales[0];
@@ -65,7 +65,7 @@ export function pathInLocale(pathname: string, from: BrandLocale, to: BrandLocal
  * so it is saved rather than overridden by the language saved before.
  */
 export function cameByLanguageSwitch(
-  brand: BrandConfig,
+  brand: Pick<BrandConfig, 'locales'>,
   current: BrandLocale,
   pageUrl: URL,
   referrer: string | null | undefined,
@@ -90,7 +90,7 @@ export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
  * that language. Only "en" and "hi" count; anything else saved is ignored.
  */
 export function preferredLanguagePath(
-  brand: BrandConfig,
+  brand: Pick<BrandConfig, 'locales'>,
   current: BrandLocale,
   pathname: string,
   saved: string | null | undefined,

@@ -13,8 +13,7 @@ import type {HomeSectionEntry} from '../../types';
 import {GROOM_HOME_CATEGORIES} from '../home-plan';
 import {CategoryTiles} from '~/components/home/CategoryTiles';
 import {HomeHeroes} from '~/components/home/HomeHeroes';
-import {useBrand} from '~/hooks/use-brand';
-import {sectionCollection, type BrandHomeProps} from '~/lib/content/home-content';
+import type {BrandHomeProps} from '~/lib/content/home-content';
 import {imageUrlFor} from '~/lib/ui/image-url';
 
 const NAMESPACE = 'groom-home';
@@ -37,14 +36,13 @@ const buttonClass = 'mt-8 inline-block rounded-full border border-current px-6 p
 export function GroomHome({content, data}: BrandHomeProps) {
   const {t} = useTranslation(NAMESPACE);
   const localePath = useLocalePath();
-  const brand = useBrand();
   const defaultTiles = GROOM_HOME_CATEGORIES.map(({key, collection}) => ({
     title: t(`categories.items.${key}.title`),
     text: t(`categories.items.${key}.body`),
     image: null,
     collection,
   }));
-  const viewAll = (entry: HomeSectionEntry) => localePath(`/collections/${sectionCollection(entry, brand) ?? ''}`);
+  const viewAll = (entry: HomeSectionEntry) => localePath(`/collections/${entry.collection ?? ''}`);
 
   const section = (entry: HomeSectionEntry) => {
     switch (entry.section) {
@@ -253,11 +251,7 @@ function BundleCard({bundle, currencyCode}: {bundle: GiftBundleCardFragment; cur
         )}
       </div>
       <h3 className="font-semibold leading-snug">
-        <Link
-          to={localePath(giftBundlePath(bundle.handle))}
-          prefetch="intent"
-          className="after:absolute after:inset-0 group-hover:underline"
-        >
+        <Link to={localePath(giftBundlePath(bundle.handle))} prefetch="intent" className="card-link">
           {title}
         </Link>
       </h3>

@@ -4,7 +4,7 @@ import {useTranslation} from '~/hooks/use-translation';
 import {CategoryTiles} from '~/components/home/CategoryTiles';
 import {HomeHeroes} from '~/components/home/HomeHeroes';
 import {useBrand} from '~/hooks/use-brand';
-import {sectionCollection, type BrandHomeProps} from '~/lib/content/home-content';
+import type {BrandHomeProps} from '~/lib/content/home-content';
 import type {HomeSectionEntry} from '../../types';
 import {ProductCard} from '~/components/ProductCard';
 import {useLocalePath} from '~/hooks/use-locale-path';
@@ -137,7 +137,7 @@ export function GumHome({content, data}: BrandHomeProps) {
               </Await>
             </Suspense>
             <Link
-              to={localePath(`/collections/${sectionCollection(entry, brand) ?? ''}`)}
+              to={localePath(`/collections/${entry.collection ?? ''}`)}
               prefetch="intent"
               className={`mt-8 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground ${focusRing}`}
             >

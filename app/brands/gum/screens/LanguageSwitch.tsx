@@ -1,6 +1,6 @@
 import {Link, useLocation} from '@remix-run/react';
 import {useTranslation} from '~/hooks/use-translation';
-import type {BrandConfig} from '~/brands';
+import type {PageBrand} from '~/brands';
 import {pathInLocale} from '~/lib/i18n/locale';
 import {useSavedLanguage} from '~/hooks/use-saved-language';
 import {saveLanguage} from '~/lib/i18n/language-preference';
@@ -11,7 +11,7 @@ import {useRootData} from '~/hooks/use-root-data';
  * Each loads a new document: a Hindi page's font (app.css, `font-display: optional`) is only used when it
  * is there for the document's first paint, which the Hindi page's own preload sees to.
  */
-export function LanguageSwitch({brand}: {brand: BrandConfig}) {
+export function LanguageSwitch({brand}: {brand: PageBrand}) {
   const {t} = useTranslation();
   const {pathname, search} = useLocation();
   const current = useRootData()?.locale;
