@@ -58,6 +58,11 @@ describe('the loader for one picture', () => {
     }
   });
 
+  it('gives a picture of the same shape the same loader, so Hydrogen keeps its srcset between renders', () => {
+    expect(imageUrlFor({width: 800, height: 800})).toBe(imageUrlFor(square));
+    expect(imageUrlFor({width: 1200, height: 800})).not.toBe(imageUrlFor(square));
+  });
+
   it('asks for a width alone as it is', () => {
     expect(imageUrlFor(square)({src, width: 300})).toBe(`${src}&width=300`);
   });

@@ -83,10 +83,9 @@ export function startHomeSections(
     sections: readonly HomeSectionEntry[],
     homeProducts: ProductCardFragment[],
   ): HomeSectionsData {
-    const collectionOf = (key: HomeSectionEntry['section']) => {
-      const found = sections.find(({section}) => section === key);
-      return found ? sectionCollection(found, brand) : null;
-    };
+    // The sections come with their collections chosen (homeContentOf).
+    const collectionOf = (key: HomeSectionEntry['section']) =>
+      sections.find(({section}) => section === key)?.collection ?? null;
     const products = collectionOf('products');
     const newArrivals = collectionOf('new_arrivals');
     const gifting = collectionOf('gifting');

@@ -26,6 +26,14 @@ export function imageUrl({src, width, height, crop}: LoaderParams): string {
 const SAME_SHAPE_TOLERANCE = 0.005;
 
 /**
+ * One loader per picture shape, so a picture rendered again gets the same function and Hydrogen's Image
+ * keeps its memoised `srcset` (it recomputes whenever its loader changes). A catalogue's photos come in
+ * a few shapes; past this many, a loader is made for each render rather than kept.
+ */
+const MAX_KEPT_SHAPES = 32;
+const loadersByShape = new Map<number, (params: LoaderParams) => string>();
+
+/**
  * The loader for one picture: `imageUrl`, without `height` and `crop` where the picture already has
  * the shape of the size asked for. Hydrogen asks for both whenever it knows an aspect ratio, which on
  * a square product photo in a square card names the same picture the width alone does, some 30
@@ -34,11 +42,16 @@ const SAME_SHAPE_TOLERANCE = 0.005;
 export function imageUrlFor(source: {url?: string; width?: number | null; height?: number | null} | null | undefined) {
   const ratio = source?.width && source.height ? source.width / source.height : undefined;
   if (!ratio) return imageUrl;
-  return (params: LoaderParams): string => {
-    const {width, height} = params;
-    const sameShape = Boolean(width && height && Math.abs(width / height / ratio - 1) <= SAME_SHAPE_TOLERANCE);
-    return imageUrl(sameShape ? {src: params.src, width} : params);
-  };
+  let loader = loadersByShape.get(ratio);
+  if (!loader) {
+    loader = (params: LoaderParams): string => {
+      const {width, height} = params;
+      const sameShape = Boolean(width && height && Math.abs(width / height / ratio - 1) <= SAME_SHAPE_TOLERANCE);
+      return imageUrl(sameShape ? {src: params.src, width} : params);
+    };
+    if (loadersByShape.size < MAX_KEPT_SHAPES) loadersByShape.set(ratio, loader);
+  }
+  return loader;
 }
 
 /**
