@@ -65,16 +65,17 @@ const handleRequest = createRequestHandler({
   },
 });
 
-/** Set once this worker has logged that no host is indexable: the warning is for the log, not every request. */
-let warnedNoProductionHosts = false;
+/** Set once this worker has asked whether any host is indexable: the warning is for the log, not every request. */
+let productionHostsChecked = false;
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
-    // A store on the local stand-in is a developer's or a test's, never one a search engine sees.
-    if (!warnedNoProductionHosts && !hasProductionHosts(env.BRAND_HOSTS) && !usesEmulator(env)) {
-      warnedNoProductionHosts = true;
-      console.warn(NO_PRODUCTION_HOSTS_WARNING);
+    // A store on the local stand-in is a developer's or a test's, never one a search engine sees. A
+    // worker's settings are fixed for its life, so this is asked once.
+    if (!productionHostsChecked) {
+      productionHostsChecked = true;
+      if (!hasProductionHosts(env.BRAND_HOSTS) && !usesEmulator(env)) console.warn(NO_PRODUCTION_HOSTS_WARNING);
     }
     let response = await answer(request, env, executionContext, url.protocol === 'https:');
     // Previews and local hosts stay out of search indexes, whatever the response (refusals and errors too).

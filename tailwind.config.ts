@@ -52,6 +52,7 @@ export default {
     backdropSaturate: false,
     backdropSepia: false,
     contain: false,
+    ringWidth: false,
     filter: false,
     backdropFilter: false,
   },

@@ -26,7 +26,7 @@ const SECTION_CLASSES: FooterSectionClasses = {
   heading: 'text-sm font-semibold uppercase tracking-wider',
   list: 'mt-3 space-y-2 text-sm',
 };
-const LINK_CLASS = 'opacity-80 hover:underline hover:opacity-100';
+const LINK_CLASS = 'footer-link';
 
 /**
  * The footer shell both brands share: menu sections, social links, legal line.

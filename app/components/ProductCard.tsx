@@ -37,7 +37,7 @@ export function ProductCard({
   const percentOff = discountPercent(price.amount, compareAtPrice?.amount);
 
   return (
-    <article className="group relative flex flex-col gap-2">
+    <article className="group product-card">
       <div className="relative">
         {image ? (
           <Image

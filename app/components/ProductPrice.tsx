@@ -14,9 +14,7 @@ export function ProductPrice({price, compareAtPrice}: {price: Price; compareAtPr
         <span className="sr-only">{t('product.salePrice')}</span>
         <FormattedMoney data={price} as="span" className="font-semibold" />
         <span className="sr-only">{t('product.regularPrice')}</span>
-        <s className="text-sm text-muted">
-          <FormattedMoney data={compareAtPrice} as="span" />
-        </s>
+        <FormattedMoney data={compareAtPrice} as="s" className="text-sm text-muted" />
       </p>
     );
   }

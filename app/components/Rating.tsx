@@ -14,7 +14,7 @@ export function Rating({rating}: {rating: RatingValue | null}) {
     <p className="rating">
       <span aria-hidden className="rating-stars">
         {'★'.repeat(filled)}
-        <span className="text-muted/40">{'★'.repeat(5 - filled)}</span>
+        {filled < 5 && <span className="text-muted/40">{'★'.repeat(5 - filled)}</span>}
       </span>
       <span className="sr-only">{label}</span>
       <span aria-hidden className="text-muted">

@@ -12,10 +12,32 @@ export function usePageLanguage(): BrandLocale['lang'] {
 
 const translators = new WeakMap<I18n, Map<string, TFunction>>();
 
+/** Texts kept per translator: every label, and the ratings and discounts of a catalogue, bounded all the same. */
+const MAX_KEPT_TEXTS = 2000;
+/** Longer keys are a shopper's words among the options (a search query): resolved each time, not kept. */
+const MAX_KEPT_KEY_LENGTH = 200;
+
 /**
- * i18next's `t` fixed to a language and namespace, one per instance, language and namespace. A key
- * asked without options is resolved once and then read from a map: a page writes the same labels on
- * every card, and the server renders every page from one instance (decision 034).
+ * A text's key in a translator's map: the key alone, or with its options when every value is a string,
+ * number or boolean (a rating's figures, a discount's percent), so that the same key and options always
+ * give the same text. Undefined for any other call (an object among the options, `returnObjects`, a
+ * list of keys), which i18next resolves each time.
+ */
+function keptTextKey(key: string | string[], options: Record<string, unknown> | undefined): string | undefined {
+  if (typeof key !== 'string') return undefined;
+  if (options === undefined) return key;
+  for (const [name, value] of Object.entries(options)) {
+    const primitive = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+    if (!primitive || name === 'returnObjects') return undefined;
+  }
+  const textKey = `${key}\u0000${JSON.stringify(options)}`;
+  return textKey.length <= MAX_KEPT_KEY_LENGTH ? textKey : undefined;
+}
+
+/**
+ * i18next's `t` fixed to a language and namespace, one per instance, language and namespace. A text is
+ * resolved once and then read from a map: a page writes the same labels on every card and a rating's
+ * words for each product of a grid, and the server renders every page from one instance (decision 034).
  */
 export function fixedTranslator(i18n: I18n, lang: string, namespace: string): TFunction {
   let byLanguage = translators.get(i18n);
@@ -24,14 +46,18 @@ export function fixedTranslator(i18n: I18n, lang: string, namespace: string): TF
   let t = byLanguage.get(id);
   if (!t) {
     const translate = i18n.getFixedT(lang, namespace);
-    const plain = new Map<string, string>();
+    const kept = new Map<string, string>();
     t = ((key: string | string[], options?: Record<string, unknown>) => {
-      if (options !== undefined || typeof key !== 'string') return translate(key, options);
-      let text = plain.get(key);
+      const textKey = keptTextKey(key, options);
+      if (textKey === undefined) return translate(key, options);
+      let text = kept.get(textKey);
       if (text === undefined) {
-        text = translate(key);
+        text = translate(key, options) as string;
         // A key whose namespace has not arrived yet is asked again next time.
-        if (i18n.exists(key, {lng: lang, ns: namespace})) plain.set(key, text);
+        if (i18n.exists(key as string, {lng: lang, ns: namespace, ...options})) {
+          if (kept.size >= MAX_KEPT_TEXTS) kept.clear();
+          kept.set(textKey, text);
+        }
       }
       return text;
     }) as TFunction;

@@ -104,4 +104,40 @@ describe('the components’ translator', () => {
     expect(t('heading')).toBe('आपकी योजना');
     expect(t('heading')).toBe('आपकी योजना');
   });
+
+  it('keeps a text with the same figures, and resolves other figures and counts anew', () => {
+    const i18n = createI18n();
+    addTranslations(i18n, 'en', {
+      common: {
+        rating: '{{value}} out of 5, {{count}} reviews',
+        item_one: '{{count}} item',
+        item_other: '{{count}} items',
+      },
+    });
+    const t = fixedTranslator(i18n, 'en', 'common');
+    expect(t('rating', {value: 4.6, count: 1324})).toBe('4.6 out of 5, 1324 reviews');
+    expect(t('item', {count: 1})).toBe('1 item');
+    // Changed under it (the store's strings never change once a page has them): the kept text shows.
+    i18n.addResource('en', 'common', 'rating', 'rated {{value}} by {{count}}');
+    expect(t('rating', {value: 4.6, count: 1324})).toBe('4.6 out of 5, 1324 reviews');
+    expect(t('rating', {value: 4.8, count: 226})).toBe('rated 4.8 by 226');
+    expect(t('item', {count: 2})).toBe('2 items');
+  });
+
+  it('resolves each time a text with an object among its options, a long value, or a namespace not yet arrived', () => {
+    const i18n = createI18n();
+    addTranslations(i18n, 'en', {common: {found: 'Results for {{query}}'}});
+    const t = fixedTranslator(i18n, 'en', 'common');
+    const longQuery = 'razor '.repeat(40);
+    expect(t('found', {query: longQuery})).toBe(`Results for ${longQuery}`);
+    expect(t('found', {query: 'foam', postProcess: ['none']})).toBe('Results for foam');
+    i18n.addResource('en', 'common', 'found', 'Found: {{query}}');
+    expect(t('found', {query: longQuery})).toBe(`Found: ${longQuery}`);
+    expect(t('found', {query: 'foam', postProcess: ['none']})).toBe('Found: foam');
+
+    const plan = fixedTranslator(i18n, 'hi', 'quit-plan');
+    expect(plan('days', {count: 3})).toBe('days');
+    addTranslations(i18n, 'hi', {'quit-plan': {days_one: '{{count}} दिन', days_other: '{{count}} दिन'}});
+    expect(plan('days', {count: 3})).toBe('3 दिन');
+  });
 });

@@ -245,7 +245,7 @@ function Dropdown({
         aria-controls={panelId}
         aria-label={labels.toggle(item.title)}
         onClick={() => onOpenChange(!open, 'click')}
-        className="ml-1 rounded p-1 align-middle hover:bg-foreground/5"
+        className="menu-toggle"
       >
         <ChevronIcon className={`h-3 w-3 ${open ? (nested ? '' : 'rotate-180') : nested ? '-rotate-90' : ''}`} />
       </button>
@@ -259,7 +259,7 @@ function Dropdown({
         className={
           nested
             ? 'absolute left-0 top-full z-10 mt-1 w-72 rounded-md border border-foreground/10 bg-background p-3 shadow-lg outline-none'
-            : 'absolute inset-x-0 top-full border-y border-foreground/10 bg-background shadow-lg outline-none'
+            : 'menu-panel'
         }
       >
         {!opened ? null : nested || item.children.some(hasDropdown) ? (
