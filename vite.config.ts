@@ -122,6 +122,22 @@ const CATALOG_MODULES = new Set(
   ].map((path) => `${APP_DIRECTORY}${path}`),
 );
 
+/**
+ * What adds to the cart from a page (the button, the cart form's protocol, the fetcher hook, the rupee
+ * formatter): shared by the product, bundle, quit-plan and cart routes and the cart drawer, so Rollup cut
+ * it into four chunks of 0.2–0.6 KB. As one, a product page loads 0.5 KB less gzipped, in four requests fewer.
+ */
+const CART_FORM_MODULES = new Set(
+  [
+    'components/AddToCartOrSoldOut.tsx',
+    'lib/cart/form-protocol.ts',
+    'hooks/use-fetcher-done.ts',
+    'lib/cart/format.ts',
+  ].map((path) => `${APP_DIRECTORY}${path}`),
+);
+/** Reduced-motion check (0.1 KB), which the product gallery and the slide-in menu share: with the shell, not a request of its own. */
+const MOTION_MODULE = `${APP_DIRECTORY}lib/ui/motion.ts`;
+
 type ModuleInfoLookup = (id: string) => {importedIds: readonly string[]} | null;
 
 /** App modules the root route imports statically, directly or through others: every page loads them. */
@@ -151,7 +167,8 @@ function clientChunks(): (id: string, meta: {getModuleInfo: ModuleInfoLookup}) =
   return (id, {getModuleInfo}) => {
     if (FRAMEWORK_MODULES.test(id)) return 'framework';
     shell ??= rootShellModules(getModuleInfo);
-    if (shell.has(id)) return 'shell';
+    if (shell.has(id) || id === MOTION_MODULE) return 'shell';
+    if (CART_FORM_MODULES.has(id)) return 'cart-form';
     return CATALOG_MODULES.has(id) || IMAGE_MODULE.test(id) ? 'catalog' : undefined;
   };
 }
