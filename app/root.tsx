@@ -4,7 +4,7 @@ import {getShopAnalytics} from '@shopify/hydrogen';
 import type {ReactNode} from 'react';
 import {titleFor} from '~/lib/seo/meta';
 import appStyles from '~/styles/app.css?url';
-import {brandScreens} from '~/brands/screens';
+import {brandScreens, startLayoutScreens} from '~/brands/screens';
 import {AppShell} from '~/components/AppShell';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
 import {FOOTER_QUERY} from '~/graphql/layout';
@@ -16,12 +16,15 @@ import {announcementBarFor} from '~/lib/content/announcement.server';
 import {localePrefixOf} from '~/lib/i18n/locale';
 import {translationsFor} from '~/lib/i18n/i18n.server';
 import {streamed} from '~/lib/storefront/streamed.server';
+import {screenChunkHrefs} from '~/lib/ui/screen-preloads.server';
 import type {RootData} from '~/lib/root-data';
 
 /**
  * The shell (menus, shop) changes only with the language: skip refetching it on other navigations and
  * after form posts. What a post changes (the cart, the login) is personal data, which refetches itself.
  */
+startLayoutScreens();
+
 export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl}) =>
   localePrefixOf(currentUrl.pathname) !== localePrefixOf(nextUrl.pathname);
 
@@ -60,7 +63,12 @@ export async function loader({context}: LoaderFunctionArgs) {
     null,
   );
 
-  const [{shop, menu, secondaryMenu, announcements}, footer] = await Promise.all([headerPromise, footerPromise]);
+  const {HeaderMenu} = brandScreens[brand.id];
+  const [{shop, menu, secondaryMenu, announcements}, footer] = await Promise.all([
+    headerPromise,
+    footerPromise,
+    HeaderMenu?.load(),
+  ]);
   const storeHosts = storeHostsOf(shop);
 
   const data: RootData = {
@@ -68,6 +76,7 @@ export async function loader({context}: LoaderFunctionArgs) {
     locale,
     siteOrigin: context.siteOrigin,
     translations: translationsFor(context, ['common', brand.copyNamespace]),
+    layoutScreenChunks: screenChunkHrefs(HeaderMenu),
     // From the server, so a browser in another time zone renders the same year.
     year: new Date().getFullYear(),
     header: {shop, menu: pageMenu(menu, storeHosts), secondaryMenu: pageMenu(secondaryMenu, storeHosts)},
@@ -100,7 +109,7 @@ export function Layout({children}: {children?: ReactNode}) {
   const brandId = useRootData()?.brand.id;
   const screens = brandId ? brandScreens[brandId] : undefined;
   return (
-    <AppShell BrandLayout={screens?.Layout} CartExtras={screens?.CartExtras}>
+    <AppShell BrandLayout={screens?.Layout} HeaderMenu={screens?.HeaderMenu} CartExtras={screens?.CartExtras}>
       {children}
     </AppShell>
   );

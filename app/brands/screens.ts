@@ -4,7 +4,9 @@ import {loadable, type Loadable} from '~/lib/ui/loadable';
 import {GroomLayout} from './groom/screens/GroomLayout';
 import {GumLayout} from './gum/screens/GumLayout';
 import type {BrandHomeProps} from '~/lib/content/home-content';
-import {isBrandId, type BrandId, type BrandLayoutProps} from './types';
+import type {ShellLayoutProps} from '~/components/AppShell';
+import type {HeaderMenuProps} from '~/components/Header';
+import {isBrandId, type BrandId} from './types';
 import type {ComponentType} from 'react';
 
 /**
@@ -21,7 +23,12 @@ import type {ComponentType} from 'react';
  */
 export interface BrandScreens {
   /** composes the shared shell (header, footer, announcement) around every page */
-  Layout: ComponentType<BrandLayoutProps>;
+  Layout: ComponentType<ShellLayoutProps>;
+  /**
+   * in the header of every page, in place of its row of links (groom: the mega menu, dropdown panels
+   * from 1024 px); the root loads it, as the routes load theirs
+   */
+  HeaderMenu: Loadable<HeaderMenuProps> | null;
   /** the front page's body; the route loads the products and the strings it names */
   Home: Loadable<BrandHomeProps>;
   /** under every product's description (Quitbee: the chew–pause–chew guide and dosage) */
@@ -35,6 +42,10 @@ export interface BrandScreens {
 export const brandScreens: Record<BrandId, BrandScreens> = {
   groom: {
     Layout: GroomLayout,
+    HeaderMenu: loadable(
+      () => import('./groom/screens/MegaMenu').then((module) => module.MegaMenu),
+      'app/brands/groom/screens/MegaMenu.tsx',
+    ),
     Home: loadable(
       () => import('./groom/screens/GroomHome').then((module) => module.GroomHome),
       'app/brands/groom/screens/GroomHome.tsx',
@@ -45,6 +56,7 @@ export const brandScreens: Record<BrandId, BrandScreens> = {
   },
   gum: {
     Layout: GumLayout,
+    HeaderMenu: null,
     Home: loadable(
       () => import('./gum/screens/GumHome').then((module) => module.GumHome),
       'app/brands/gum/screens/GumHome.tsx',
@@ -75,6 +87,15 @@ function loadDocumentBrandScreens(pick: PickScreens): Promise<unknown> {
   return isBrandId(brandId)
     ? Promise.all(pick(brandScreens[brandId]).map((screen) => screen?.load()))
     : Promise.resolve();
+}
+
+/**
+ * What the root does in the browser as its module loads: starts its brand's layout screens (the
+ * header menu) ahead of hydration, as brandScreensLoader does for a route's. Every page renders them,
+ * so no navigation waits on them later. On the server, the root loader awaits `load()` instead.
+ */
+export function startLayoutScreens(): void {
+  void loadDocumentBrandScreens((screens) => [screens.HeaderMenu]).catch(() => undefined);
 }
 
 /**

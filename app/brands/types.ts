@@ -89,8 +89,6 @@ export interface BrandConfig {
   /** customer care details shown on the contact page (brands that have one in config) */
   contact?: {phone: string; email: string; address: Record<BrandLocale['lang'], string>};
   features: {
-    /** header items with children open dropdown panels on screens 1024 px and wider */
-    megaMenu: boolean;
     /** the sticky header slides away while the shopper scrolls down, and back on the way up */
     hidingHeader: boolean;
   };

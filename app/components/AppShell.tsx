@@ -8,6 +8,7 @@ import {CartLinkLanding} from '~/components/CartLinkLanding';
 import {RouteTracker} from '~/components/analytics/RouteTracker';
 import {ConsentBanner} from '~/components/ConsentBanner';
 import {DocumentStyles} from '~/components/DocumentStyles';
+import type {HeaderMenuProps} from '~/components/Header';
 import {CartDrawerProvider} from '~/components/cart/CartDrawerProvider';
 import {RouteProgress} from '~/components/RouteProgress';
 import {ToastProvider} from '~/components/Toasts';
@@ -44,6 +45,7 @@ function Document({
   brandId,
   personalDataPath,
   translationFiles,
+  modulePreloads,
 }: {
   children: ReactNode;
   lang: string;
@@ -53,6 +55,8 @@ function Document({
   personalDataPath?: string;
   /** read by entry.client.tsx before the page comes alive; fetched at once, beside the scripts */
   translationFiles: readonly string[];
+  /** chunks the page renders beyond its routes' (the brand's header menu), fetched beside the scripts */
+  modulePreloads: readonly string[];
 }) {
   const nonce = useNonce();
   return (
@@ -76,6 +80,9 @@ function Document({
         {translationFiles.map((href) => (
           <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" data-translations="" />
         ))}
+        {modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         <Meta />
         <Links />
       </head>
@@ -88,6 +95,11 @@ function Document({
   );
 }
 
+/** What the shell hands a brand's layout: the page, and the brand's own menu for its header. */
+export interface ShellLayoutProps extends BrandLayoutProps {
+  HeaderMenu?: ComponentType<HeaderMenuProps> | null;
+}
+
 /**
  * The document every page renders in: head, fonts, the i18n provider, analytics, toasts, the cart
  * drawer and the brand's layout. Kept out of root.tsx so it ships in the client's shell chunk. The
@@ -96,11 +108,14 @@ function Document({
 export function AppShell({
   children,
   BrandLayout,
+  HeaderMenu,
   CartExtras,
 }: {
   children?: ReactNode;
   /** the brand's layout; without one (the root's loader failed) the page renders bare */
-  BrandLayout?: ComponentType<BrandLayoutProps>;
+  BrandLayout?: ComponentType<ShellLayoutProps>;
+  /** the brand's own header menu, which its layout hands the header */
+  HeaderMenu?: ShellLayoutProps['HeaderMenu'];
   /** what the brand shows above the cart drawer's total */
   CartExtras?: Loadable<{summary: CartSummary}> | null;
 }) {
@@ -120,6 +135,7 @@ export function AppShell({
       brandId={brand?.id}
       personalDataPath={data && personalPath(data.locale)}
       translationFiles={translationFiles}
+      modulePreloads={data?.layoutScreenChunks ?? []}
     >
       <I18nextProvider i18n={i18n} defaultNS="common">
         {data && brand && BrandLayout ? (
@@ -133,7 +149,7 @@ export function AppShell({
             <ToastProvider>
               <CartDrawerProvider CartExtras={CartExtras}>
                 <CartLinkLanding />
-                <BrandLayout brand={brand}>
+                <BrandLayout brand={brand} HeaderMenu={HeaderMenu}>
                   {/* In the main landmark with the page it stands for (fixed to the top of the screen all the same). */}
                   <RouteProgress />
                   {children}

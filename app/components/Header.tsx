@@ -1,45 +1,71 @@
 import {Link} from '@remix-run/react';
-import {useMemo, useState, type ReactNode} from 'react';
+import {Suspense, useMemo, useState, type ComponentType, type ReactNode} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import type {PageBrand} from '~/brands';
 import {AccountButton} from '~/components/account/AccountButton';
 import {useCartDrawer, useCartDrawerIsOpen} from '~/hooks/use-cart-drawer';
-import {MegaMenu} from '~/components/header/MegaMenu';
+import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {Logo} from '~/components/Logo';
 import {MenuLinks} from '~/components/MenuLink';
 import {SlideInMenuButton} from '~/components/header/SlideInMenuButton';
 import {SearchButton} from '~/components/search/SearchButton';
-import {storeHostsOf, toNavItems} from '~/lib/navigation/menu';
+import {storeHostsOf, toNavItems, type NavItem} from '~/lib/navigation/menu';
 import {useHidingHeader} from '~/hooks/use-hiding-header';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
 import {usePersonal} from '~/hooks/use-personal';
 
+/** What the header hands a brand's own menu (groom's mega menu). */
+export interface HeaderMenuProps {
+  items: NavItem[];
+  /** namespace of the brand's copy ("See all", button names) */
+  ns: string;
+  /** classes of the list (the header wraps it in its navigation landmark) */
+  className?: string;
+  /** a panel opened or closed (the hiding header stays while one is open) */
+  onOpenChange: (open: boolean) => void;
+}
+
 /** Where the header's own links show, by how the slide-in menu is offered (none: always). */
 const LINK_ROW_SCREENS = {narrow: 'hidden lg:flex', all: 'hidden md:flex'} as const;
 
 /**
- * The header shell both brands share; brand layouts add their own controls via `actions`.
- * Brand config decides the rest: `features.megaMenu` (dropdown panels from 1024 px),
- * `slideInMenu` (a slide-in menu: behind a hamburger under 1024 px instead of the link row, or
+ * The header shell both brands share; brand layouts add their own controls via `actions` and may
+ * put a menu of their own (`HeaderMenu`, groom's mega menu) in place of the row of links.
+ * Brand config decides the rest: `slideInMenu` (a slide-in menu: behind a hamburger under 1024 px instead of the link row, or
  * behind a "Menu" button beside it at every width) and `features.hidingHeader` (slides away
  * while scrolling down).
  */
-export function Header({brand, actions}: {brand: PageBrand; actions?: ReactNode}) {
+export function Header({
+  brand,
+  actions,
+  HeaderMenu,
+}: {
+  brand: PageBrand;
+  actions?: ReactNode;
+  HeaderMenu?: ComponentType<HeaderMenuProps> | null;
+}) {
   const {t} = useTranslation();
   const data = useRootData();
   const localePath = useLocalePath();
   const header = data?.header;
   const items = useMemo(() => toNavItems(header?.menu?.items, storeHostsOf(header?.shop)), [header]);
-  const [megaMenuOpen, setMegaMenuOpen] = useState(false);
+  const [headerMenuOpen, setHeaderMenuOpen] = useState(false);
   const [slideInMenuOpen, setSlideInMenuOpen] = useState(false);
   const {visible, reveal} = useHidingHeader({
     enabled: brand.features.hidingHeader,
-    locked: megaMenuOpen || slideInMenuOpen,
+    locked: headerMenuOpen || slideInMenuOpen,
   });
   const slideIn = brand.slideInMenu;
   const linkRow = slideIn ? LINK_ROW_SCREENS[slideIn.screens] : 'flex';
   const menuButton = slideIn && <SlideInMenuButton config={slideIn} onOpenChange={setSlideInMenuOpen} />;
+  const menuLinks = (
+    <MenuLinks
+      items={items}
+      className={`min-w-0 gap-5 overflow-x-auto whitespace-nowrap text-sm font-medium ${linkRow}`}
+      linkClassName="hover:underline"
+    />
+  );
 
   return (
     <header
@@ -55,7 +81,7 @@ export function Header({brand, actions}: {brand: PageBrand; actions?: ReactNode}
     >
       <div
         className={`mx-auto flex max-w-7xl items-center gap-x-3 px-4 py-3 sm:gap-x-4 lg:gap-x-6 ${
-          brand.features.megaMenu ? 'flex-wrap lg:pb-0' : ''
+          HeaderMenu ? 'flex-wrap lg:pb-0' : ''
         }`}
       >
         <Link to={localePath('/')} aria-label={t('header.home', {brand: brand.name})} className="shrink-0">
@@ -66,21 +92,28 @@ export function Header({brand, actions}: {brand: PageBrand; actions?: ReactNode}
         <nav
           aria-label={t('header.mainNavigation')}
           className={
-            brand.features.megaMenu
+            HeaderMenu
               ? // Its own row under the logo: ten items with buttons do not fit beside it at 1024 px.
                 'order-first lg:order-last lg:w-full'
               : 'flex min-w-0 flex-1 items-center gap-5'
           }
         >
           {slideIn?.screens === 'narrow' && menuButton}
-          {brand.features.megaMenu ? (
-            <MegaMenu items={items} ns={brand.copyNamespace} onOpenChange={setMegaMenuOpen} className={linkRow} />
+          {HeaderMenu ? (
+            // Its code is loaded before the page renders (root loader, and ahead of hydration in the
+            // browser): the plain links show only should a client render find it still on its way.
+            <ChunkBoundary>
+              <Suspense fallback={menuLinks}>
+                <HeaderMenu
+                  items={items}
+                  ns={brand.copyNamespace}
+                  onOpenChange={setHeaderMenuOpen}
+                  className={linkRow}
+                />
+              </Suspense>
+            </ChunkBoundary>
           ) : (
-            <MenuLinks
-              items={items}
-              className={`min-w-0 gap-5 overflow-x-auto whitespace-nowrap text-sm font-medium ${linkRow}`}
-              linkClassName="hover:underline"
-            />
+            menuLinks
           )}
           {slideIn?.screens === 'all' && menuButton}
         </nav>

@@ -24,6 +24,8 @@ export interface RootData {
   /** origin of the site's absolute URLs (canonical links, hreflang, structured data); never a forged Host header */
   siteOrigin: string;
   translations: PageTranslations;
+  /** the chunks of the brand's layout screens (its header menu), preloaded in the head of every page */
+  layoutScreenChunks: string[];
   /** from the server, so a browser in another time zone renders the same year */
   year: number;
   /** critical: the header renders from it (empty when the store is unreachable) */

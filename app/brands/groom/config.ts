@@ -50,7 +50,6 @@ export const groomBrand: BrandConfig = {
     {label: 'Facebook', href: 'https://facebook.com/kestrelmen.example'},
   ],
   features: {
-    megaMenu: true,
     hidingHeader: true,
   },
   cart: {freeShippingThreshold: 299},

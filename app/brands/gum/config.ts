@@ -66,7 +66,6 @@ export const gumBrand: BrandConfig = {
     {label: 'YouTube', href: 'https://youtube.com/@quitbee.example'},
   ],
   features: {
-    megaMenu: false,
     hidingHeader: false,
   },
   // Gum spec section 2: the drawer shows a subtotal.

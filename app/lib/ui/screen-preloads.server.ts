@@ -7,6 +7,10 @@ import screenChunks from 'virtual:screen-chunks';
  * more round trip before the page's body can come alive. Empty under `vite dev`.
  */
 export function screenPreloads(...screens: ReadonlyArray<{source?: string} | null | undefined>): MetaDescriptor[] {
-  const files = new Set(screens.flatMap((screen) => (screen?.source ? (screenChunks[screen.source] ?? []) : [])));
-  return [...files].map((href) => ({tagName: 'link', rel: 'modulepreload', href}));
+  return screenChunkHrefs(...screens).map((href) => ({tagName: 'link', rel: 'modulepreload', href}));
+}
+
+/** The chunks of `screens` beyond what every page loads, once each: for the root, which has no head tags of its own. */
+export function screenChunkHrefs(...screens: ReadonlyArray<{source?: string} | null | undefined>): string[] {
+  return [...new Set(screens.flatMap((screen) => (screen?.source ? (screenChunks[screen.source] ?? []) : [])))];
 }

@@ -3,9 +3,9 @@ import {useTranslation} from '~/hooks/use-translation';
 import {AnnouncementBar} from '~/components/AnnouncementBar';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
-import type {BrandLayoutProps} from '../../types';
+import type {ShellLayoutProps} from '~/components/AppShell';
 
-export function GroomLayout({brand, children}: BrandLayoutProps) {
+export function GroomLayout({brand, children, HeaderMenu}: ShellLayoutProps) {
   const {t} = useTranslation();
   const matches = useMatches();
   // A few trimmer pages are styled dark from header to footer.
@@ -20,7 +20,7 @@ export function GroomLayout({brand, children}: BrandLayoutProps) {
         {t('skipToContent')}
       </a>
       <AnnouncementBar fallback={t('groom:announcement')} />
-      <Header brand={brand} />
+      <Header brand={brand} HeaderMenu={HeaderMenu} />
       <main id="main">{children}</main>
       <Footer brand={brand} />
     </div>

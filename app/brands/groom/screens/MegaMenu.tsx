@@ -7,6 +7,7 @@ import {useLocalePath} from '~/hooks/use-locale-path';
 import {hasDropdown, menuPanelId, siblingIndex, type NavItem} from '~/lib/navigation/menu';
 import {panelHtml, panelLink} from '~/lib/navigation/menu-markup';
 import {ChevronIcon} from '~/components/icons';
+import type {HeaderMenuProps} from '~/components/Header';
 
 /** Grace period for the pointer to cross the gap between an item and its panel. */
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -37,19 +38,7 @@ const SEE_ALL_CLASS = 'mt-4 inline-block font-semibold underline';
  * top-level items, Tab moves on. Panels close on route change, outside click and when focus
  * leaves them. A child with children of its own (Blog › Shaving) opens a small nested dropdown.
  */
-export function MegaMenu({
-  items,
-  ns,
-  className = '',
-  onOpenChange,
-}: {
-  items: NavItem[];
-  /** namespace of the brand's copy ("See all", button names) */
-  ns: string;
-  /** classes of the list (the header wraps it in its navigation landmark) */
-  className?: string;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function MegaMenu({items, ns, className = '', onOpenChange}: HeaderMenuProps) {
   const {t} = useTranslation();
   const localePath = useLocalePath();
   const [openId, setOpenId] = useState<string | null>(null);
