@@ -4,7 +4,7 @@ import {getShopAnalytics} from '@shopify/hydrogen';
 import type {ReactNode} from 'react';
 import {titleFor} from '~/lib/seo/meta';
 import appStyles from '~/styles/app.css?url';
-import {brandScreens, startLayoutScreens} from '~/brands/screens';
+import {brandScreens} from '~/brands/screens';
 import {AppShell} from '~/components/AppShell';
 import {ErrorPage, errorCopy} from '~/components/ErrorPage';
 import {FOOTER_QUERY} from '~/graphql/layout';
@@ -23,8 +23,6 @@ import type {RootData} from '~/lib/root-data';
  * The shell (menus, shop) changes only with the language: skip refetching it on other navigations and
  * after form posts. What a post changes (the cart, the login) is personal data, which refetches itself.
  */
-startLayoutScreens();
-
 export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl}) =>
   localePrefixOf(currentUrl.pathname) !== localePrefixOf(nextUrl.pathname);
 

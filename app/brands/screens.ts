@@ -90,12 +90,17 @@ function loadDocumentBrandScreens(pick: PickScreens): Promise<unknown> {
 }
 
 /**
- * What the root does in the browser as its module loads: starts its brand's layout screens (the
- * header menu) ahead of hydration, as brandScreensLoader does for a route's. Every page renders them,
- * so no navigation waits on them later. On the server, the root loader awaits `load()` instead.
+ * The brand's layout screens (the header menu) in the browser: entry.client awaits them, loaded or
+ * failed, before hydrating, so the page never comes alive around a part still on its way (React would
+ * leave it as the server sent it, its taps ignored, for as long as the code is missing). The head
+ * preloads them, so they are there before the framework is. On the server, the root loader awaits
+ * `load()` instead.
  */
-export function startLayoutScreens(): void {
-  void loadDocumentBrandScreens((screens) => [screens.HeaderMenu]).catch(() => undefined);
+export function layoutScreensSettled(): Promise<void> {
+  return loadDocumentBrandScreens((screens) => [screens.HeaderMenu]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**

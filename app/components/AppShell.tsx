@@ -97,7 +97,7 @@ function Document({
 
 /** What the shell hands a brand's layout: the page, and the brand's own menu for its header. */
 export interface ShellLayoutProps extends BrandLayoutProps {
-  HeaderMenu?: ComponentType<HeaderMenuProps> | null;
+  HeaderMenu?: Loadable<HeaderMenuProps> | null;
 }
 
 /**

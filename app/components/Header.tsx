@@ -1,10 +1,9 @@
 import {Link} from '@remix-run/react';
-import {Suspense, useMemo, useState, type ComponentType, type ReactNode} from 'react';
+import {Suspense, useMemo, useState, type ReactNode} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import type {PageBrand} from '~/brands';
 import {AccountButton} from '~/components/account/AccountButton';
 import {useCartDrawer, useCartDrawerIsOpen} from '~/hooks/use-cart-drawer';
-import {ChunkBoundary} from '~/components/ChunkBoundary';
 import {Logo} from '~/components/Logo';
 import {MenuLinks} from '~/components/MenuLink';
 import {SlideInMenuButton} from '~/components/header/SlideInMenuButton';
@@ -14,6 +13,7 @@ import {useHidingHeader} from '~/hooks/use-hiding-header';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
 import {usePersonal} from '~/hooks/use-personal';
+import type {Loadable} from '~/lib/ui/loadable';
 
 /** What the header hands a brand's own menu (groom's mega menu). */
 export interface HeaderMenuProps {
@@ -31,10 +31,10 @@ const LINK_ROW_SCREENS = {narrow: 'hidden lg:flex', all: 'hidden md:flex'} as co
 
 /**
  * The header shell both brands share; brand layouts add their own controls via `actions` and may
- * put a menu of their own (`HeaderMenu`, groom's mega menu) in place of the row of links.
- * Brand config decides the rest: `slideInMenu` (a slide-in menu: behind a hamburger under 1024 px instead of the link row, or
- * behind a "Menu" button beside it at every width) and `features.hidingHeader` (slides away
- * while scrolling down).
+ * put a menu of their own (`HeaderMenu`, groom's mega menu) in place of the row of links. Brand
+ * config decides the rest: `slideInMenu` (a slide-in menu: behind a hamburger under 1024 px instead
+ * of the link row, or behind a "Menu" button beside it at every width) and `features.hidingHeader`
+ * (slides away while scrolling down).
  */
 export function Header({
   brand,
@@ -43,7 +43,7 @@ export function Header({
 }: {
   brand: PageBrand;
   actions?: ReactNode;
-  HeaderMenu?: ComponentType<HeaderMenuProps> | null;
+  HeaderMenu?: Loadable<HeaderMenuProps> | null;
 }) {
   const {t} = useTranslation();
   const data = useRootData();
@@ -59,6 +59,7 @@ export function Header({
   const slideIn = brand.slideInMenu;
   const linkRow = slideIn ? LINK_ROW_SCREENS[slideIn.screens] : 'flex';
   const menuButton = slideIn && <SlideInMenuButton config={slideIn} onOpenChange={setSlideInMenuOpen} />;
+  const MenuOfBrand = HeaderMenu?.loaded();
   const menuLinks = (
     <MenuLinks
       items={items}
@@ -100,18 +101,21 @@ export function Header({
         >
           {slideIn?.screens === 'narrow' && menuButton}
           {HeaderMenu ? (
-            // Its code is loaded before the page renders (root loader, and ahead of hydration in the
-            // browser): the plain links show only should a client render find it still on its way.
-            <ChunkBoundary>
-              <Suspense fallback={menuLinks}>
-                <HeaderMenu
+            // Its code is here before the page renders (the root loader awaits it; in the browser, the
+            // page comes alive once it has come or failed), so this never suspends. Without it, the
+            // plain links: React redraws just this boundary where the server sent the menu.
+            <Suspense fallback={menuLinks}>
+              {MenuOfBrand ? (
+                <MenuOfBrand
                   items={items}
                   ns={brand.copyNamespace}
                   onOpenChange={setHeaderMenuOpen}
                   className={linkRow}
                 />
-              </Suspense>
-            </ChunkBoundary>
+              ) : (
+                menuLinks
+              )}
+            </Suspense>
           ) : (
             menuLinks
           )}

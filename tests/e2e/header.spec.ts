@@ -293,6 +293,21 @@ test.describe('desktop header (1024 px and wider)', () => {
     release();
     await expect(page.getByRole('heading', {level: 1})).toHaveText(headingFor(second.url));
   });
+
+  test("when the mega menu's code cannot be fetched, its links still open their pages", async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    // The failed fetch, and React redrawing the menu's boundary with the plain links (418: not the
+    // server's markup, 422: drawn anew in the browser).
+    expectConsoleErrors(/MegaMenu-/, /Minified React error #(418|422)/);
+    await page.route(/\/assets\/MegaMenu-[^/]+\.js$/, (route) => route.abort());
+    await visit(page, 'groom');
+    const [, second] = DROPDOWNS;
+    await mainNav(page).getByRole('link', {name: second.title, exact: true}).click();
+    await expect(page).toHaveURL(brandUrl('groom', second.url));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(headingFor(second.url));
+  });
 });
 
 test.describe('mobile header (under 1024 px)', () => {

@@ -32,6 +32,19 @@ describe('loadable', () => {
     expect(importGreeting).toHaveBeenCalledTimes(2);
   });
 
+  it('gives the component for a render that must not suspend only once its code is here', async () => {
+    const Screen = loadable(async () => Greeting);
+    expect(Screen.loaded()).toBeUndefined();
+    await Screen.load();
+    expect(Screen.loaded()).toBe(Greeting);
+  });
+
+  it('gives no component for code that failed to arrive', async () => {
+    const Screen = loadable<{name: string}>(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(Screen.load()).rejects.toThrow('Failed to fetch');
+    expect(Screen.loaded()).toBeUndefined();
+  });
+
   it('fetches the code once, however often it is asked for', async () => {
     const importGreeting = vi.fn(async () => Greeting);
     const Screen = loadable(importGreeting);

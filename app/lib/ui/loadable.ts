@@ -3,6 +3,8 @@ import {lazy, type ComponentType, type LazyExoticComponent} from 'react';
 /** A component in a chunk of its own that can be fetched ahead of its first render. */
 export type Loadable<P> = LazyExoticComponent<ComponentType<P>> & {
   load(): Promise<void>;
+  /** the component once its code is here, for a render that must not suspend */
+  loaded(): ComponentType<P> | undefined;
   /** its module's path in the project ("app/brands/…/X.tsx"), by which the build names its chunks */
   source?: string;
 };
@@ -33,5 +35,5 @@ export function loadable<P>(importComponent: () => Promise<ComponentType<P>>, so
       default: ComponentType<P>;
     }>;
   const Component = lazy(() => (component ? loadedAlready(component) : load().then(() => ({default: component!}))));
-  return Object.assign(Component, {load, source});
+  return Object.assign(Component, {load, loaded: () => component, source});
 }
