@@ -27,6 +27,7 @@ import {
 } from './lib/results-sections';
 import {createCleanups, runMeasurement, startMeasuredStore} from './lib/measured-store';
 import {startSkeleton} from './lib/skeleton';
+import {devanagariSystemFonts} from './lib/system-fonts';
 
 // Away from the bench (3300-3400/4300) and the e2e tests (3600-3700/4600); the asset server takes PORT + 100.
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 3950);
@@ -240,6 +241,17 @@ function elements(audit: Audit): string[] {
     );
 }
 
+const NO_DEVANAGARI_FONT =
+  "this machine has no system font for Hindi, which a phone sold in India has: the Hindi pages are measured drawing boxes, their layout and TBT far above a phone's (`apt-get install fonts-noto-core` gives Noto Sans Devanagari, as Android has).";
+
+/** Whether the Hindi pages were measured with a system Devanagari font, as on a phone. */
+function devanagariFontNote(): string {
+  const fonts = devanagariSystemFonts();
+  return fonts.length > 0
+    ? `System fonts for Hindi, as a phone has: ${fonts.join(', ')}.`
+    : `No system font for Hindi: ${NO_DEVANAGARI_FONT}`;
+}
+
 function report(all: Measured[], version: string, load: number[]): string {
   const rows = all.map(({page, url, lhr, performanceScores}) => {
     const metric = (id: string) => cell(lhr.audits[id]?.displayValue ?? '?');
@@ -375,6 +387,8 @@ function report(all: Measured[], version: string, load: number[]): string {
     ...(referenceNote ? [referenceNote, ''] : []),
     `Lighthouse's CPU benchmark index per page (higher is faster; one far below the others means the machine was busy and that page's simulated times are inflated): ${all.map(({page, lhr}) => `${page.label} ${Math.round(lhr.environment.benchmarkIndex)}`).join(', ')}. Load average (1 min) at start and end: ${load.map((value) => value.toFixed(1)).join(', ')} on ${os.cpus().length} cores.`,
     '',
+    devanagariFontNote(),
+    '',
     ...(APPLIED
       ? [
           verdict('performance', 'Performance', PERFORMANCE_GOAL),
@@ -432,6 +446,7 @@ async function main(): Promise<void> {
   const list = (await pages()).filter((page) => PAGE_FILTER.length === 0 || PAGE_FILTER.includes(page.label));
   if (list.length === 0) throw new Error(`LIGHTHOUSE_PAGES names no page: ${PAGE_FILTER.join(', ')}`);
   if (!(Number.isInteger(RUNS) && RUNS >= 1)) throw new Error(`LIGHTHOUSE_RUNS must be a whole number from 1: ${RUNS}`);
+  if (devanagariSystemFonts().length === 0) console.warn(`Warning: ${NO_DEVANAGARI_FONT}`);
   const loadAtStart = os.loadavg()[0];
   const chrome: LaunchedChrome = await launch({
     chromePath: await ensureChromium(),
