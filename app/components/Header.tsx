@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {Suspense, useMemo, useState, type ReactNode} from 'react';
+import {useMemo, useState, type ReactNode} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import type {PageBrand} from '~/brands';
 import {AccountButton} from '~/components/account/AccountButton';
@@ -100,22 +100,13 @@ export function Header({
           }
         >
           {slideIn?.screens === 'narrow' && menuButton}
-          {HeaderMenu ? (
-            // Its code is here before the page renders (the root loader awaits it; in the browser, the
-            // page comes alive once it has come or failed), so this never suspends. Without it, the
-            // plain links: React redraws just this boundary where the server sent the menu.
-            <Suspense fallback={menuLinks}>
-              {MenuOfBrand ? (
-                <MenuOfBrand
-                  items={items}
-                  ns={brand.copyNamespace}
-                  onOpenChange={setHeaderMenuOpen}
-                  className={linkRow}
-                />
-              ) : (
-                menuLinks
-              )}
-            </Suspense>
+          {MenuOfBrand ? (
+            // Loaded before the page renders (the root loader awaits it; in the browser, the page comes
+            // alive once it has come or failed), so this never suspends. No Suspense boundary: React
+            // hydrates one later, at idle, and an update reaching it first (error 421) redraws it. Should
+            // the code have failed, the plain links replace what the server sent (React redraws the
+            // page once, errors 418 and 423) and work.
+            <MenuOfBrand items={items} ns={brand.copyNamespace} onOpenChange={setHeaderMenuOpen} className={linkRow} />
           ) : (
             menuLinks
           )}

@@ -298,9 +298,9 @@ test.describe('desktop header (1024 px and wider)', () => {
     page,
     expectConsoleErrors,
   }) => {
-    // The failed fetch, and React redrawing the menu's boundary with the plain links (418: not the
-    // server's markup, 422: drawn anew in the browser).
-    expectConsoleErrors(/MegaMenu-/, /Minified React error #(418|422)/);
+    // The failed fetch, and React redrawing the page with the plain links (418: not the server's
+    // markup, 423: drawn anew in the browser).
+    expectConsoleErrors(/MegaMenu-/, /Minified React error #(418|423)/);
     await page.route(/\/assets\/MegaMenu-[^/]+\.js$/, (route) => route.abort());
     await visit(page, 'groom');
     const [, second] = DROPDOWNS;
