@@ -93,7 +93,7 @@ function loadDocumentBrandScreens(pick: PickScreens): Promise<unknown> {
  * The brand's layout screens (the header menu) in the browser: entry.client awaits them, loaded or
  * failed, before hydrating, so the page never comes alive around a part still on its way (React would
  * leave it as the server sent it, its taps ignored, for as long as the code is missing). The head
- * preloads them, so they are there before the framework is. On the server, the root loader awaits
+ * preloads them, so they are fetched beside the framework. On the server, the root loader awaits
  * `load()` instead.
  */
 export function layoutScreensSettled(): Promise<void> {

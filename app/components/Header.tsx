@@ -60,13 +60,6 @@ export function Header({
   const linkRow = slideIn ? LINK_ROW_SCREENS[slideIn.screens] : 'flex';
   const menuButton = slideIn && <SlideInMenuButton config={slideIn} onOpenChange={setSlideInMenuOpen} />;
   const MenuOfBrand = HeaderMenu?.loaded();
-  const menuLinks = (
-    <MenuLinks
-      items={items}
-      className={`min-w-0 gap-5 overflow-x-auto whitespace-nowrap text-sm font-medium ${linkRow}`}
-      linkClassName="hover:underline"
-    />
-  );
 
   return (
     <header
@@ -108,7 +101,11 @@ export function Header({
             // page once, errors 418 and 423) and work.
             <MenuOfBrand items={items} ns={brand.copyNamespace} onOpenChange={setHeaderMenuOpen} className={linkRow} />
           ) : (
-            menuLinks
+            <MenuLinks
+              items={items}
+              className={`min-w-0 gap-5 overflow-x-auto whitespace-nowrap text-sm font-medium ${linkRow}`}
+              linkClassName="hover:underline"
+            />
           )}
           {slideIn?.screens === 'all' && menuButton}
         </nav>
