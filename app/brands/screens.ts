@@ -94,7 +94,7 @@ function loadDocumentBrandScreens(pick: PickScreens): Promise<unknown> {
  * failed, before hydrating, so the page never comes alive around a part still on its way (React would
  * leave it as the server sent it, its taps ignored, for as long as the code is missing). The head
  * preloads them, so they are fetched beside the framework. On the server, the root loader awaits
- * `load()` instead.
+ * `load()` instead. A header whose menu failed draws its plain links.
  */
 export function layoutScreensSettled(): Promise<void> {
   return loadDocumentBrandScreens((screens) => [screens.HeaderMenu]).then(
@@ -104,14 +104,40 @@ export function layoutScreensSettled(): Promise<void> {
 }
 
 /**
+ * The loads route modules started as they loaded (brandScreensLoader), each with a second try. The
+ * document imports its own route modules before entry.client, which reads this once, before
+ * hydrating: every screen the page shows is then here or on its way.
+ */
+const documentRouteScreens: Array<Promise<boolean>> = [];
+
+/**
+ * Whether the code of every brand screen the document's routes show has arrived. entry.client waits
+ * for it before hydrating: a screen without its code would throw at hydration, and the route's error
+ * page would replace what the server drew. False when one did not arrive: the page then stays as the
+ * server sent it, whose links and forms work without JavaScript.
+ */
+export function routeScreensLoaded(): Promise<boolean> {
+  return Promise.all(documentRouteScreens).then((loaded) => loaded.every(Boolean));
+}
+
+/**
  * What a route that shows brand screens does in the browser: its module starts loading them as it
- * loads, ahead of hydration, and the `clientLoader` returned holds a navigation to the route until
+ * loads, ahead of hydration (routeScreensLoaded), and the `clientLoader` returned holds a navigation to the route until
  * they are there, beside its data, so the page never shows a gap where a screen goes. A screen whose
  * code does not arrive (a deploy replaced it) turns the navigation into a page load, as Remix does
  * for a route module. On the server, loaders await `load()` instead.
  */
 export function brandScreensLoader(pick: PickScreens) {
-  void loadDocumentBrandScreens(pick).catch(() => undefined);
+  if (typeof document !== 'undefined') {
+    documentRouteScreens.push(
+      loadDocumentBrandScreens(pick)
+        .catch(() => loadDocumentBrandScreens(pick))
+        .then(
+          () => true,
+          () => false,
+        ),
+    );
+  }
   return async <T>({request, serverLoader}: {request: Request; serverLoader: () => Promise<T>}) => {
     const screensLoaded = loadDocumentBrandScreens(pick).then(
       () => true,

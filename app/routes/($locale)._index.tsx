@@ -44,7 +44,8 @@ export default function Home() {
   const {content, data} = useLoaderData<typeof loader>();
   const BrandHome = brandScreens[useBrand().id].Home;
   return (
-    // Hydrates when the screen's chunk is there, without holding up the header and the cart.
+    // Its code is here before the page hydrates (routeScreensLoaded); the boundary lets React hydrate
+    // the body in a pass of its own, after the header and the cart.
     <Suspense>
       <BrandHome content={content} data={data} />
     </Suspense>

@@ -192,3 +192,21 @@ test('when the app’s code cannot be fetched, a subscription goes as a plain fo
   await expect(page).toHaveURL(/\?newsletter=subscribed#newsletter$/);
   await expect(footer.getByRole('status')).toHaveText('Thanks for subscribing!');
 });
+
+test("when the code of the home's own part cannot be fetched, the page stays as the server drew it, and its links open their pages", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(/GroomHome-/, /the code of a part of it could not be fetched/);
+  await page.route(/\/assets\/GroomHome-[^/]+\.js$/, (route) => route.abort('failed'));
+  const keptAsSent = page.waitForEvent('console', (message) => message.text().includes('could not be fetched'));
+  await page.goto(brandUrl('groom'));
+  await keptAsSent;
+  await expect(page.getByRole('heading', {name: 'Something went wrong on our side'})).toHaveCount(0);
+  const newArrivals = page.getByRole('region', {name: 'New arrivals'});
+  const firstProduct = newArrivals.getByRole('link').first();
+  const title = (await firstProduct.textContent()) ?? '';
+  expect(title).not.toBe('');
+  await firstProduct.click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+});

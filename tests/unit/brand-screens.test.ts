@@ -67,4 +67,44 @@ describe('the brand screens registry', () => {
     await clientLoader({request: new Request('http://gum.localhost/products/x'), serverLoader: async () => null});
     expect(load).not.toHaveBeenCalled();
   });
+
+  describe('before the page hydrates', () => {
+    /** A fresh registry: the loads its route modules start are the module's own state. */
+    async function freshScreens() {
+      vi.resetModules();
+      return import('~/brands/screens');
+    }
+    const chunkFailure = () => new TypeError('Failed to fetch dynamically imported module');
+
+    it("answers true once every screen the document's routes show has its code, after a second try", async () => {
+      vi.stubGlobal('document', {documentElement: {dataset: {brand: 'gum'}}});
+      const screens = await freshScreens();
+      const load = vi
+        .spyOn(screens.brandScreens.gum.Home, 'load')
+        .mockRejectedValueOnce(chunkFailure())
+        .mockResolvedValue(undefined);
+      const productExtras = vi.spyOn(screens.brandScreens.gum.ProductExtras!, 'load').mockResolvedValue(undefined);
+      screens.brandScreensLoader((brand) => [brand.Home]);
+      screens.brandScreensLoader((brand) => [brand.ProductExtras]);
+      expect(await screens.routeScreensLoaded()).toBe(true);
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(productExtras).toHaveBeenCalledTimes(1);
+    });
+
+    it("answers false when a screen's code does not arrive on the second try either", async () => {
+      vi.stubGlobal('document', {documentElement: {dataset: {brand: 'groom'}}});
+      const screens = await freshScreens();
+      const load = vi.spyOn(screens.brandScreens.groom.Home, 'load').mockRejectedValue(chunkFailure());
+      screens.brandScreensLoader((brand) => [brand.Home]);
+      expect(await screens.routeScreensLoaded()).toBe(false);
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('answers true at once for a page whose routes show no brand screen', async () => {
+      vi.stubGlobal('document', {documentElement: {dataset: {brand: 'groom'}}});
+      const screens = await freshScreens();
+      screens.brandScreensLoader((brand) => [brand.ProductExtras]);
+      expect(await screens.routeScreensLoaded()).toBe(true);
+    });
+  });
 });
