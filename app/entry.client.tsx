@@ -30,12 +30,13 @@ void Promise.all([
   routeScreensLoaded(),
   layoutScreensSettled(),
 ]).then(([, translated, screensLoaded]) => {
-  if (!translated) {
-    console.error('The page stays as the server sent it: its translations could not be read.');
-    return;
-  }
-  if (!screensLoaded) {
-    console.error('The page stays as the server sent it: the code of a part of it could not be fetched.');
+  const missing = !translated
+    ? 'its translations could not be read'
+    : !screensLoaded
+      ? 'the code of a part of it could not be fetched'
+      : null;
+  if (missing) {
+    console.error(`The page stays as the server sent it: ${missing}.`);
     return;
   }
   startTransition(() => {

@@ -106,7 +106,7 @@ export function layoutScreensSettled(): Promise<void> {
 /**
  * The loads route modules started as they loaded (brandScreensLoader), each with a second try. The
  * document imports its own route modules before entry.client, which reads this once, before
- * hydrating: every screen the page shows is then here or on its way.
+ * hydrating: every screen the page shows is then here or on its way. (On the server each is a no-op.)
  */
 const documentRouteScreens: Array<Promise<boolean>> = [];
 
@@ -117,7 +117,7 @@ const documentRouteScreens: Array<Promise<boolean>> = [];
  * server sent it, whose links and forms work without JavaScript.
  */
 export function routeScreensLoaded(): Promise<boolean> {
-  return Promise.all(documentRouteScreens).then((loaded) => loaded.every(Boolean));
+  return Promise.all(documentRouteScreens).then((loaded) => !loaded.includes(false));
 }
 
 /**
@@ -128,22 +128,14 @@ export function routeScreensLoaded(): Promise<boolean> {
  * for a route module. On the server, loaders await `load()` instead.
  */
 export function brandScreensLoader(pick: PickScreens) {
-  if (typeof document !== 'undefined') {
-    documentRouteScreens.push(
-      loadDocumentBrandScreens(pick)
-        .catch(() => loadDocumentBrandScreens(pick))
-        .then(
-          () => true,
-          () => false,
-        ),
-    );
-  }
-  return async <T>({request, serverLoader}: {request: Request; serverLoader: () => Promise<T>}) => {
-    const screensLoaded = loadDocumentBrandScreens(pick).then(
+  const screensLoaded = () =>
+    loadDocumentBrandScreens(pick).then(
       () => true,
       () => false,
     );
-    const [data, loaded] = await Promise.all([serverLoader(), screensLoaded]);
+  documentRouteScreens.push(screensLoaded().then((loaded) => loaded || screensLoaded()));
+  return async <T>({request, serverLoader}: {request: Request; serverLoader: () => Promise<T>}) => {
+    const [data, loaded] = await Promise.all([serverLoader(), screensLoaded()]);
     if (!loaded) throw redirectDocument(request.url);
     return data;
   };
