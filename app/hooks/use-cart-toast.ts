@@ -3,10 +3,11 @@ import {useTranslation} from '~/hooks/use-translation';
 import {useToast} from '~/hooks/use-toast';
 import {cartActionOutcome} from '~/lib/catalog/product';
 import {useFetcherDone} from '~/hooks/use-fetcher-done';
+import {useRefreshPersonal} from '~/hooks/use-personal';
 
 /**
- * When a CartForm post comes back: a toast with `successMessage` (and `onSuccess`), or
- * the cart's first error in red. Returns whether the post is still running.
+ * When a CartForm post comes back: the cart asked again, and a toast with `successMessage`
+ * (and `onSuccess`), or the cart's first error in red. Returns whether the post is still running.
  */
 export function useCartToast(
   fetcher: FetcherWithComponents<unknown>,
@@ -15,7 +16,9 @@ export function useCartToast(
 ): boolean {
   const {t} = useTranslation();
   const toast = useToast();
+  const refreshPersonal = useRefreshPersonal();
   useFetcherDone(fetcher, (data) => {
+    refreshPersonal();
     const outcome = cartActionOutcome(data);
     if (outcome?.tone === 'success') {
       toast.show(successMessage);

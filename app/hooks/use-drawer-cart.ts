@@ -19,6 +19,7 @@ import {useBrand} from '~/hooks/use-brand';
 import {useCart} from '~/hooks/use-cart';
 import {useFetcherDone} from '~/hooks/use-fetcher-done';
 import {useLocalePath} from '~/hooks/use-locale-path';
+import {useRefreshPersonal} from '~/hooks/use-personal';
 import {useQuickCheckout} from '~/hooks/use-quick-checkout';
 
 /** What the cart action is sent for each change (Hydrogen's CartForm protocol). */
@@ -86,7 +87,9 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
   const settle = useRef<((ok: boolean) => void) | null>(null);
   /** the action's answer to the change on its way */
   const answer = useRef<unknown>(null);
+  const refreshPersonal = useRefreshPersonal();
   useFetcherDone(fetcher, (data) => {
+    refreshPersonal();
     answer.current = data;
     dispatch({type: 'changeFinished', ok: cartActionOutcome(data)?.tone === 'success'});
   });

@@ -4,7 +4,9 @@ import {track} from '~/lib/analytics/track';
 import {checkoutDestination, checkoutPayload, orderIdFromMessage} from '~/lib/cart/checkout';
 import {CART_FORM_INPUT_NAME, cartFormInput, FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
 import type {CartPayload} from '~/lib/cart/payload';
+import {useFetcherDone} from '~/hooks/use-fetcher-done';
 import {useLocalePath} from '~/hooks/use-locale-path';
+import {useRefreshPersonal} from '~/hooks/use-personal';
 import {useRootData} from '~/hooks/use-root-data';
 
 /** How long a hand-off waits for the widget's script before going to the checkout page instead. */
@@ -13,13 +15,14 @@ const WIDGET_WAIT_MS = 5000;
 /**
  * The hand-off from the cart to the brand's quick-checkout widget (or Shopify's checkout
  * page without one, or for a cart holding a subscription), and the order the widget reports placed: the cart is then
- * forgotten through the cart action, which makes the root loader (and the header's
- * count) read "no cart". `onOrderPlaced` runs when the widget reports the order.
+ * forgotten through the cart action, and the personal route asked again (the header's
+ * count reads "no cart"). `onOrderPlaced` runs when the widget reports the order.
  */
 export function useQuickCheckout(onOrderPlaced: () => void) {
   const localePath = useLocalePath();
   const widget = useRootData()?.quickCheckout ?? null;
   const forgetter = useFetcher({key: 'cart-forget'});
+  useFetcherDone(forgetter, useRefreshPersonal());
 
   const widgetScript = useRef<Promise<void> | null>(null);
   /** Fetches the widget's script (once); resolves when it is there, or after WIDGET_WAIT_MS regardless. */

@@ -385,6 +385,21 @@ test.describe('on a phone', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
   });
 
+  test('on a slow phone, the product just added shows in the drawer that opens', async ({page}) => {
+    test.slow();
+    const cdp = await page.context().newCDPSession(page);
+    // Slow enough that React draws the post's answer before it has drawn the post under way.
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
+    const product = await productInStock('groom');
+    await page.goto(brandUrl('groom', `/products/${product.handle}`));
+    await waitForHydration(page, 'main', {afterFrame: false});
+    await page.getByRole('button', {name: 'Add to cart'}).click();
+    await expect(drawer(page)).toBeVisible({timeout: 20_000});
+    await expect(drawer(page).getByRole('link', {name: product.title})).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', {name: 'Cart, 1 item'})).toBeAttached();
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+  });
+
   test("the added-to-cart toast leaves the drawer's CHECKOUT button uncovered and clickable", async ({page}) => {
     test.setTimeout(60_000);
     await addFromProductPage(page, 'groom');

@@ -38,6 +38,7 @@ describe('the personal store', () => {
     const heard: Array<number | undefined> = [];
     store.subscribe(() => heard.push(store.get()?.cart?.totalQuantity));
     const first = store.refresh('/api/personal');
+    await Promise.resolve();
     const second = store.refresh('/api/personal');
     answers[1].resolve(personal(5));
     answers[0].resolve(personal(4));
@@ -48,6 +49,23 @@ describe('the personal store', () => {
     await third;
     expect(store.get()?.cart?.totalQuantity).toBe(5);
     expect(heard).toEqual([5]);
+  });
+
+  it('makes one request of the asks that come together (the effects of one commit), and another for a later ask', async () => {
+    const asked: string[] = [];
+    const store = createPersonalStore(
+      async (path) => (asked.push(path), personal(asked.length)),
+      () => null,
+      () => null,
+    );
+    const together = [store.refresh('/api/personal'), store.refresh('/api/personal')];
+    expect(together[1]).toBe(together[0]);
+    store.refresh('/hi/api/personal');
+    await Promise.all(together);
+    expect(asked).toEqual(['/api/personal', '/hi/api/personal']);
+    await store.refresh('/api/personal');
+    expect(asked).toEqual(['/api/personal', '/hi/api/personal', '/api/personal']);
+    expect(store.get()?.cart?.totalQuantity).toBe(3);
   });
 
   it('asks nothing when the page knows the answer (no personal marker), and asks again once it does not', async () => {

@@ -64,6 +64,8 @@ export function createPersonalStore(
 ) {
   let current: PersonalData | undefined;
   let asked = 0;
+  /** the request asked last, until the next microtask: the effects of one commit that each ask make one request */
+  let askedInThisTask: {path: string; answer: Promise<void>} | null = null;
   const listeners = new Set<() => void>();
   return {
     /** undefined until the first answer; a failed request keeps what was there */
@@ -72,16 +74,23 @@ export function createPersonalStore(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** asks `path` (the head's early answer, when it asked the same) unless the page knows the answer; an answer to an older request is dropped */
+    /**
+     * asks `path` (the head's early answer, when it asked the same) unless the page knows the answer; an
+     * answer to an older request is dropped, and a second ask for the same path before the next microtask is the first
+     */
     refresh(path: string, {early = false}: {early?: boolean} = {}): Promise<void> {
+      if (askedInThisTask?.path === path) return askedInThisTask.answer;
       const request = ++asked;
       const local = known();
-      const answer = local ? Promise.resolve(local) : (early && takeEarly(path)) || read(path);
-      return answer.then((data) => {
+      const data = local ? Promise.resolve(local) : (early && takeEarly(path)) || read(path);
+      const answer = data.then((data) => {
         if (request !== asked || !data) return;
         current = data;
         listeners.forEach((listener) => listener());
       });
+      askedInThisTask = {path, answer};
+      queueMicrotask(() => (askedInThisTask = null));
+      return answer;
     },
   };
 }
