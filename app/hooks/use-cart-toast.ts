@@ -2,8 +2,7 @@ import type {FetcherWithComponents} from '@remix-run/react';
 import {useTranslation} from '~/hooks/use-translation';
 import {useToast} from '~/hooks/use-toast';
 import {cartActionOutcome} from '~/lib/catalog/product';
-import {useFetcherDone} from '~/hooks/use-fetcher-done';
-import {useRefreshPersonal} from '~/hooks/use-personal';
+import {useCartPostDone} from '~/hooks/use-personal';
 
 /**
  * When a CartForm post comes back: the cart asked again, and a toast with `successMessage`
@@ -16,9 +15,7 @@ export function useCartToast(
 ): boolean {
   const {t} = useTranslation();
   const toast = useToast();
-  const refreshPersonal = useRefreshPersonal();
-  useFetcherDone(fetcher, (data) => {
-    refreshPersonal();
+  useCartPostDone(fetcher, (data) => {
     const outcome = cartActionOutcome(data);
     if (outcome?.tone === 'success') {
       toast.show(successMessage);

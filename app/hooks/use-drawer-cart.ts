@@ -17,9 +17,8 @@ import {cartActionOutcome} from '~/lib/catalog/product';
 import {hasSubscriptionLine} from '~/lib/catalog/selling-plans';
 import {useBrand} from '~/hooks/use-brand';
 import {useCart} from '~/hooks/use-cart';
-import {useFetcherDone} from '~/hooks/use-fetcher-done';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {useRefreshPersonal} from '~/hooks/use-personal';
+import {useCartPostDone} from '~/hooks/use-personal';
 import {useQuickCheckout} from '~/hooks/use-quick-checkout';
 
 /** What the cart action is sent for each change (Hydrogen's CartForm protocol). */
@@ -87,9 +86,7 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
   const settle = useRef<((ok: boolean) => void) | null>(null);
   /** the action's answer to the change on its way */
   const answer = useRef<unknown>(null);
-  const refreshPersonal = useRefreshPersonal();
-  useFetcherDone(fetcher, (data) => {
-    refreshPersonal();
+  useCartPostDone(fetcher, (data) => {
     answer.current = data;
     dispatch({type: 'changeFinished', ok: cartActionOutcome(data)?.tone === 'success'});
   });

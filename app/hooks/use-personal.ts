@@ -1,9 +1,10 @@
-import {useFetchers, useNavigation, useRevalidator} from '@remix-run/react';
-import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
+import {useFetchers, useNavigation, useRevalidator, type FetcherWithComponents} from '@remix-run/react';
+import {startTransition, useEffect, useRef, useState} from 'react';
 import type {BrandLocale} from '~/brands';
 import {localizePath} from '~/lib/i18n/locale';
 import type {PersonalData} from '~/lib/root-data';
 import {personalStore} from '~/lib/ui/personal-store';
+import {useFetcherDone} from '~/hooks/use-fetcher-done';
 import {useRootData} from '~/hooks/use-root-data';
 
 /**
@@ -44,24 +45,24 @@ function useChangingData(): boolean {
 }
 
 /**
- * Asks the personal route again, for a post whose answer may have changed what is personal (a cart
- * write). Called with the fetcher's answer (useFetcherDone), which a busy page cannot skip; the
- * busy-then-idle watch of useLoadPersonal can miss a quick post there, as router updates are
- * transitions and React may draw only the last of them.
+ * `useFetcherDone` for a cart post: the personal route is asked again (the cart the page shows), then
+ * `onDone` runs. Keyed on the post's answer, which a busy page cannot skip; the busy-then-idle watch of
+ * useLoadPersonal can miss a quick post there, as router updates are transitions and React may draw
+ * only the last of them.
  */
-export function useRefreshPersonal(): () => void {
+export function useCartPostDone(fetcher: FetcherWithComponents<unknown>, onDone?: (data: unknown) => void) {
   const locale = useRootData()?.locale;
-  const path = locale ? personalPath(locale) : null;
-  return useCallback(() => {
-    if (path) void personalStore.refresh(path);
-  }, [path]);
+  useFetcherDone(fetcher, (data) => {
+    if (locale) void personalStore.refresh(personalPath(locale));
+    onDone?.(data);
+  });
 }
 
 /**
  * Keeps the personal data current: the head's early answer at start-up, a new one in another language,
  * and after every form post or revalidation has settled (the cart, a login), as Remix revalidates loaders.
  * A cart post on a busy page can reach the screen as idle without its busy states, so the cart's hooks
- * also ask on the post's answer (useRefreshPersonal); asks that come together are one request.
+ * also ask on the post's answer (useCartPostDone); asks that come together are one request.
  */
 export function useLoadPersonal(locale: Pick<BrandLocale, 'pathPrefix'> | undefined) {
   const path = locale ? personalPath(locale) : null;

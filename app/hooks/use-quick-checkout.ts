@@ -4,9 +4,8 @@ import {track} from '~/lib/analytics/track';
 import {checkoutDestination, checkoutPayload, orderIdFromMessage} from '~/lib/cart/checkout';
 import {CART_FORM_INPUT_NAME, cartFormInput, FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
 import type {CartPayload} from '~/lib/cart/payload';
-import {useFetcherDone} from '~/hooks/use-fetcher-done';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {useRefreshPersonal} from '~/hooks/use-personal';
+import {useCartPostDone} from '~/hooks/use-personal';
 import {useRootData} from '~/hooks/use-root-data';
 
 /** How long a hand-off waits for the widget's script before going to the checkout page instead. */
@@ -22,7 +21,7 @@ export function useQuickCheckout(onOrderPlaced: () => void) {
   const localePath = useLocalePath();
   const widget = useRootData()?.quickCheckout ?? null;
   const forgetter = useFetcher({key: 'cart-forget'});
-  useFetcherDone(forgetter, useRefreshPersonal());
+  useCartPostDone(forgetter);
 
   const widgetScript = useRef<Promise<void> | null>(null);
   /** Fetches the widget's script (once); resolves when it is there, or after WIDGET_WAIT_MS regardless. */
