@@ -82,8 +82,8 @@ export function createPersonalStore(
       if (askedInThisTask?.path === path) return askedInThisTask.answer;
       const request = ++asked;
       const local = known();
-      const data = local ? Promise.resolve(local) : (early && takeEarly(path)) || read(path);
-      const answer = data.then((data) => {
+      const reading = local ? Promise.resolve(local) : (early && takeEarly(path)) || read(path);
+      const answer = reading.then((data) => {
         if (request !== asked || !data) return;
         current = data;
         listeners.forEach((listener) => listener());
