@@ -121,22 +121,44 @@ export function routeScreensLoaded(): Promise<boolean> {
 }
 
 /**
- * What a route that shows brand screens does in the browser: its module starts loading them as it
- * loads, ahead of hydration (routeScreensLoaded), and the `clientLoader` returned holds a navigation to the route until
- * they are there, beside its data, so the page never shows a gap where a screen goes. A screen whose
- * code does not arrive (a deploy replaced it) turns the navigation into a page load, as Remix does
- * for a route module. On the server, loaders await `load()` instead.
+ * Parts of a route in chunks of their own that only some of its pages show (a product's subscription
+ * plans): the route's loader awaits their `load()` and preloads them (screenPreloads) where the page
+ * shows them.
  */
-export function brandScreensLoader(pick: PickScreens) {
-  const screensLoaded = () =>
-    loadDocumentBrandScreens(pick).then(
+export interface OnDemandParts<Data> {
+  parts: ReadonlyArray<{load(): Promise<void>; source?: string}>;
+  /** whether the page whose data this is shows them */
+  shownIn: (data: Data) => boolean;
+}
+
+/** Whether the document's head preloads `part`'s chunks, which it does where the server drew it. */
+function preloadedByDocument(part: {source?: string}): boolean {
+  return (
+    !!part.source && document.head.querySelector(`link[rel="modulepreload"][data-source="${part.source}"]`) !== null
+  );
+}
+
+/**
+ * What a route that shows brand screens does in the browser: its module starts loading them as it
+ * loads, ahead of hydration (routeScreensLoaded), and the `clientLoader` returned holds a navigation to
+ * the route until they are there, beside its data, so the page never shows a gap where a screen goes.
+ * Its on-demand parts are loaded the same way where the page shows them: those the document's head
+ * preloads, before hydration; on a navigation, once the data says the page shows them. A screen whose
+ * code does not arrive (a deploy replaced it) turns the navigation into a page load, as Remix does for
+ * a route module. On the server, loaders await `load()` instead.
+ */
+export function brandScreensLoader<Data>(pick: PickScreens, onDemand?: OnDemandParts<Data>) {
+  const screensLoaded = (parts: OnDemandParts<Data>['parts'] = []) =>
+    Promise.all([loadDocumentBrandScreens(pick), ...parts.map((part) => part.load())]).then(
       () => true,
       () => false,
     );
-  documentRouteScreens.push(screensLoaded().then((loaded) => loaded || screensLoaded()));
-  return async <T>({request, serverLoader}: {request: Request; serverLoader: () => Promise<T>}) => {
+  const documentParts = typeof document === 'undefined' ? [] : (onDemand?.parts.filter(preloadedByDocument) ?? []);
+  documentRouteScreens.push(screensLoaded(documentParts).then((loaded) => loaded || screensLoaded(documentParts)));
+  return async ({request, serverLoader}: {request: Request; serverLoader: () => Promise<Data>}) => {
     const [data, loaded] = await Promise.all([serverLoader(), screensLoaded()]);
-    if (!loaded) throw redirectDocument(request.url);
+    const partsLoaded = onDemand?.shownIn(data) ? await screensLoaded(onDemand.parts) : true;
+    if (!loaded || !partsLoaded) throw redirectDocument(request.url);
     return data;
   };
 }

@@ -4,11 +4,25 @@ import {AddToCartOrSoldOut} from '~/components/AddToCartOrSoldOut';
 import {PriceWithBadge} from '~/components/ProductPrice';
 import {ProductChoices} from '~/components/ProductChoices';
 import {ProductGallery} from '~/components/ProductGallery';
-import {PlanPrice, PurchaseOptions, type PurchaseOptionLink} from '~/components/PurchaseOptions';
+import type {PurchaseOptionLink} from '~/components/PurchaseOptions';
 import {Rating} from '~/components/Rating';
 import {useTranslation} from '~/hooks/use-translation';
 import {parseRating} from '~/lib/catalog/product';
 import type {ProductChoice} from '~/lib/catalog/product-options';
+import {loadable} from '~/lib/ui/loadable';
+
+// A product's subscription plans, in a chunk of their own: most products have none (groom's none at
+// all), so only a page that shows them loads it. The product route awaits them and preloads them.
+const PlanPrice = loadable(
+  () => import('~/components/PurchaseOptions').then((module) => module.PlanPrice),
+  'app/components/PurchaseOptions.tsx',
+);
+const PurchaseOptions = loadable(
+  () => import('~/components/PurchaseOptions').then((module) => module.PurchaseOptions),
+  'app/components/PurchaseOptions.tsx',
+);
+/** What a product page with purchase options shows beyond one without. */
+export const purchaseOptionParts = [PlanPrice, PurchaseOptions];
 
 /**
  * A product page's body: gallery, title, rating, price, choices, purchase options (when the product
@@ -46,7 +60,7 @@ export function ProductDetails({
           variant && <PriceWithBadge price={variant.price} compareAtPrice={variant.compareAtPrice} />
         )}
         <ProductChoices choices={choices} />
-        <PurchaseOptions handle={product.handle} options={purchase} />
+        {purchase.length > 0 && <PurchaseOptions handle={product.handle} options={purchase} />}
         <AddToCartOrSoldOut
           lines={
             variant?.availableForSale

@@ -2,7 +2,7 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {getSelectedProductOptions} from '@shopify/hydrogen';
 import {brandScreens, brandScreensLoader} from '~/brands/screens';
-import {ProductDetails} from '~/components/ProductDetails';
+import {ProductDetails, purchaseOptionParts} from '~/components/ProductDetails';
 import {ProductRecommendations} from '~/components/ProductRecommendations';
 import {RecentlyViewed} from '~/components/RecentlyViewed';
 import {PRODUCT_QUERY} from '~/graphql/products';
@@ -18,7 +18,10 @@ import {assertLocale, queryOrNotFound} from '~/lib/routing/route-guards';
 import {breadcrumbJsonLd, pageAddress, productJsonLd} from '~/lib/seo/structured-data';
 import {useBrand} from '~/hooks/use-brand';
 
-export const clientLoader = brandScreensLoader((screens) => [screens.ProductExtras]);
+export const clientLoader = brandScreensLoader((screens) => [screens.ProductExtras], {
+  parts: purchaseOptionParts,
+  shownIn: (data: {purchase: readonly unknown[]}) => data.purchase.length > 0,
+});
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
@@ -39,8 +42,18 @@ export async function loader(args: LoaderFunctionArgs) {
   );
   const translations = translationsFor(context, brand.productNamespaces);
   const url = pageAddress(request, context.siteOrigin);
+  // The plan chosen is in the URL (`selling_plan`), so the page stays one page per URL for the edge cache.
+  const {searchParams} = new URL(request.url);
+  const groups = product.sellingPlanGroups.nodes;
+  const sellingPlanId = selectedSellingPlanId(groups, searchParams);
+  const variant = product.selectedOrFirstAvailableVariant;
+  const purchase = (variant ? purchaseOptions(groups, variant, sellingPlanId) : []).map((option) => ({
+    ...option,
+    search: purchaseOptionSearch(searchParams, option.sellingPlanId),
+  }));
   const {ProductExtras} = brandScreens[brand.id];
-  const [root] = await Promise.all([seoRoot, ProductExtras?.load()]);
+  const parts = [ProductExtras, ...(purchase.length > 0 ? purchaseOptionParts : [])];
+  const [root] = await Promise.all([seoRoot, ...parts.map((part) => part?.load())]);
   const seo = [
     ...pageMeta(root, request, {
       title: product.seo.title || product.title,
@@ -55,17 +68,8 @@ export async function loader(args: LoaderFunctionArgs) {
         ]),
       ],
     }),
-    ...screenPreloads(ProductExtras),
+    ...screenPreloads(...parts),
   ];
-  // The plan chosen is in the URL (`selling_plan`), so the page stays one page per URL for the edge cache.
-  const {searchParams} = new URL(request.url);
-  const groups = product.sellingPlanGroups.nodes;
-  const sellingPlanId = selectedSellingPlanId(groups, searchParams);
-  const variant = product.selectedOrFirstAvailableVariant;
-  const purchase = (variant ? purchaseOptions(groups, variant, sellingPlanId) : []).map((option) => ({
-    ...option,
-    search: purchaseOptionSearch(searchParams, option.sellingPlanId),
-  }));
   return {product, choices: productChoices(product, sellingPlanId), purchase, recommendations, translations, seo};
 }
 

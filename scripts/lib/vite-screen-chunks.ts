@@ -3,14 +3,14 @@ import path from 'node:path';
 import type {Plugin, ResolvedConfig} from 'vite';
 
 const SCREEN_CHUNKS_MODULE = 'virtual:screen-chunks';
-/** Where the brand screens live: the chunks the browser loads on its own, after the route's modules. */
-const SCREEN_SOURCES = /^app\/brands\/[^/]+\/screens\//;
 /** What every page loads already: the client entry and the root route, with all they import. */
 const FIRST_LOAD_SOURCES = ['app/entry.client.tsx', 'app/root.tsx'];
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  /** imported with `import()`: a part loaded on demand (a brand screen, a product's plans) */
+  isDynamicEntry?: boolean;
 }
 type ClientManifest = Record<string, ManifestChunk>;
 
@@ -23,14 +23,14 @@ function withImports(manifest: ClientManifest, key: string, into = new Set<strin
 }
 
 /**
- * The files each brand screen needs beyond what every page loads, by source path
+ * The files each part loaded on demand needs beyond what every page loads, by source path
  * ("app/brands/groom/screens/GroomHome.tsx" → ["/assets/GroomHome-….js", "/assets/catalog-….js"]).
  */
 export function screenChunkFiles(manifest: ClientManifest, base: string): Record<string, string[]> {
   const firstLoad = new Set<string>();
   for (const source of FIRST_LOAD_SOURCES) withImports(manifest, source, firstLoad);
   const screens: Record<string, string[]> = {};
-  for (const source of Object.keys(manifest).filter((key) => SCREEN_SOURCES.test(key))) {
+  for (const source of Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry)) {
     screens[source] = [...withImports(manifest, source)]
       .filter((key) => !firstLoad.has(key))
       .map((key) => `${base}${manifest[key].file}`);
@@ -39,8 +39,8 @@ export function screenChunkFiles(manifest: ClientManifest, base: string): Record
 }
 
 /**
- * `virtual:screen-chunks` for the worker: the client chunks of each brand screen, read from the
- * client build's manifest (the server build runs after it), so a page can name its screen's chunks
+ * `virtual:screen-chunks` for the worker: the client chunks of each part loaded on demand, read from
+ * the client build's manifest (the server build runs after it), so a page can name its parts' chunks
  * in its head and the browser fetches them with the route's own modules instead of after them.
  * Under `vite dev` it is empty: modules are served one by one, as asked for.
  */

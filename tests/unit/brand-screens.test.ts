@@ -68,6 +68,35 @@ describe('the brand screens registry', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it("loads a route's on-demand parts on a navigation where its data shows them, and only there", async () => {
+    vi.stubGlobal('document', {documentElement: {dataset: {brand: 'groom'}}, head: {querySelector: () => null}});
+    const part = {load: vi.fn(async () => undefined), source: 'app/components/PurchaseOptions.tsx'};
+    const clientLoader = brandScreensLoader((screens) => [screens.ProductExtras], {
+      parts: [part],
+      shownIn: (data: {purchase: unknown[]}) => data.purchase.length > 0,
+    });
+    const request = new Request('http://groom.localhost/products/x');
+    await clientLoader({request, serverLoader: async () => ({purchase: []})});
+    expect(part.load).not.toHaveBeenCalled();
+    expect(await clientLoader({request, serverLoader: async () => ({purchase: [{}]})})).toEqual({purchase: [{}]});
+    expect(part.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("turns the navigation into a page load when a part's code does not arrive", async () => {
+    vi.stubGlobal('document', {documentElement: {dataset: {brand: 'gum'}}, head: {querySelector: () => null}});
+    vi.spyOn(brandScreens.gum.ProductExtras!, 'load').mockResolvedValue(undefined);
+    const part = {load: vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'))};
+    const clientLoader = brandScreensLoader((screens) => [screens.ProductExtras], {parts: [part], shownIn: () => true});
+    const thrown = await clientLoader({
+      request: new Request('http://gum.localhost/products/x'),
+      serverLoader: async () => ({}),
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect((thrown as Response).headers.get('X-Remix-Reload-Document')).toBe('true');
+  });
+
   describe('before the page hydrates', () => {
     /** A fresh registry: the loads its route modules start are the module's own state. */
     async function freshScreens() {
@@ -98,6 +127,30 @@ describe('the brand screens registry', () => {
       screens.brandScreensLoader((brand) => [brand.Home]);
       expect(await screens.routeScreensLoaded()).toBe(false);
       expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it("loads the on-demand parts the document's head preloads, and waits for them", async () => {
+      const head = {
+        querySelector: (selector: string) =>
+          selector.includes('data-source="app/components/PurchaseOptions.tsx"') ? {} : null,
+      };
+      vi.stubGlobal('document', {documentElement: {dataset: {brand: 'groom'}}, head});
+      const screens = await freshScreens();
+      let arrived!: () => void;
+      const shown = {
+        load: vi.fn(() => new Promise<void>((resolve) => (arrived = resolve))),
+        source: 'app/components/PurchaseOptions.tsx',
+      };
+      const notShown = {load: vi.fn(async () => undefined), source: 'app/components/Other.tsx'};
+      screens.brandScreensLoader((brand) => [brand.ProductExtras], {parts: [shown, notShown], shownIn: () => true});
+      let answered: boolean | undefined;
+      const loaded = screens.routeScreensLoaded().then((value) => (answered = value));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(answered).toBeUndefined();
+      arrived();
+      await loaded;
+      expect(answered).toBe(true);
+      expect(notShown.load).not.toHaveBeenCalled();
     });
 
     it('answers true at once for a page whose routes show no brand screen', async () => {

@@ -1,10 +1,11 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {brandScreens} from '~/brands/screens';
+import {purchaseOptionParts} from '~/components/ProductDetails';
 import {BRAND_IDS} from '~/brands/types';
 import {screenChunkFiles} from '../../scripts/lib/vite-screen-chunks';
 
-describe('screenChunkFiles: what a page preloads for its brand screen', () => {
+describe('screenChunkFiles: what a page preloads for its parts loaded on demand', () => {
   const manifest = {
     'app/entry.client.tsx': {file: 'assets/entry.client-1.js', imports: ['_framework-1.js', '_shell-1.js']},
     'app/root.tsx': {file: 'assets/root-1.js', imports: ['_framework-1.js', '_shell-1.js']},
@@ -15,12 +16,18 @@ describe('screenChunkFiles: what a page preloads for its brand screen', () => {
     'app/brands/groom/screens/GroomHome.tsx': {
       file: 'assets/GroomHome-1.js',
       imports: ['_framework-1.js', '_shell-1.js', 'app/components/ProductCard.tsx'],
+      isDynamicEntry: true,
     },
-    'app/brands/gum/screens/GumHome.tsx': {file: 'assets/GumHome-1.js', imports: ['_shell-1.js']},
+    'app/brands/gum/screens/GumHome.tsx': {file: 'assets/GumHome-1.js', imports: ['_shell-1.js'], isDynamicEntry: true},
+    'app/components/PurchaseOptions.tsx': {
+      file: 'assets/PurchaseOptions-1.js',
+      imports: ['_framework-1.js', '_shell-1.js'],
+      isDynamicEntry: true,
+    },
     'app/routes/($locale)._index.tsx': {file: 'assets/index-1.js', imports: ['_shell-1.js']},
   };
 
-  it("lists a screen's chunk and what it imports, without what every page loads already", () => {
+  it("lists each part's chunk and what it imports, without what every page loads already", () => {
     expect(screenChunkFiles(manifest, '/')).toEqual({
       'app/brands/groom/screens/GroomHome.tsx': [
         '/assets/GroomHome-1.js',
@@ -28,6 +35,7 @@ describe('screenChunkFiles: what a page preloads for its brand screen', () => {
         '/assets/catalog-1.js',
       ],
       'app/brands/gum/screens/GumHome.tsx': ['/assets/GumHome-1.js'],
+      'app/components/PurchaseOptions.tsx': ['/assets/PurchaseOptions-1.js'],
     });
   });
 
@@ -49,5 +57,17 @@ describe('the brand screens registry names each screen by its file', () => {
     });
     expect(named.sort()).toEqual(imported.sort());
     for (const source of named) expect(existsSync(new URL(`../../${source}`, import.meta.url)), source).toBe(true);
+  });
+});
+
+describe('a part loaded on demand outside the registry', () => {
+  it('names the file it imports, and the file is there', () => {
+    const details = readFileSync(new URL('../../app/components/ProductDetails.tsx', import.meta.url), 'utf8');
+    const parts = [...details.matchAll(/loadable\(\s*\(\) => import\('~\/([^']+)'\)[^,]*,\s*'([^']+)'/g)];
+    expect(parts.map((match) => match[2])).toEqual(purchaseOptionParts.map((part) => part.source));
+    for (const [, imported, source] of parts) {
+      expect(source).toBe(`app/${imported}.tsx`);
+      expect(existsSync(new URL(`../../${source}`, import.meta.url)), source).toBe(true);
+    }
   });
 });
