@@ -113,3 +113,35 @@ test('gum without JavaScript: the cart page asks "Are you above 18+?" before che
   await expect(page).toHaveURL(new RegExp(`^${EMULATOR_URL}/checkouts/cn/`));
   await context.close();
 });
+
+test('gum: a product reached in the app shows its purchase options, and a plan can be chosen', async ({page}) => {
+  await page.goto(brandUrl('gum', '/search?q=frosty'));
+  await page
+    .getByRole('main')
+    .getByRole('link', {name: /Frosty Mint/})
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/products/${FROSTY_MINT}`));
+  const options = page.getByRole('group', {name: 'Purchase options'});
+  await options.getByRole('link', {name: /^Delivered every month/}).click();
+  await expect(options.getByRole('link', {name: /^Delivered every month/})).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('p').filter({hasText: 'Subscription price'})).toHaveText(
+    'Subscription price₹108One-time price₹120',
+  );
+});
+
+test("gum: when the purchase options' code cannot be fetched, the product page stays as the server drew it, and a plan can be chosen", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(/PurchaseOptions-/, /the code of a part of it could not be fetched/);
+  await page.route(/\/assets\/PurchaseOptions-[^/]+\.js$/, (route) => route.abort('failed'));
+  const keptAsSent = page.waitForEvent('console', (message) => message.text().includes('could not be fetched'));
+  await page.goto(brandUrl('gum', `/products/${FROSTY_MINT}`));
+  await keptAsSent;
+  await expect(page.getByRole('heading', {name: 'Something went wrong on our side'})).toHaveCount(0);
+  const options = page.getByRole('group', {name: 'Purchase options'});
+  await options.getByRole('link', {name: /^Delivered every month/}).click();
+  await expect(page).toHaveURL(/[?&]selling_plan=/);
+  await expect(options.getByRole('link', {name: /^Delivered every month/})).toHaveAttribute('aria-current', 'true');
+});
