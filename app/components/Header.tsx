@@ -104,7 +104,9 @@ export function Header({
             <MenuLinks
               items={items}
               className={`min-w-0 gap-5 overflow-x-auto whitespace-nowrap text-sm font-medium ${linkRow}`}
-              linkClassName="hover:underline"
+              // In place of a brand's menu whose code failed: its row's height (the menu's items have
+              // py-2), so the page does not move, and links tall enough to tap apart from the logo above.
+              linkClassName={HeaderMenu ? 'inline-block py-2 hover:underline' : 'hover:underline'}
             />
           )}
           {slideIn?.screens === 'all' && menuButton}

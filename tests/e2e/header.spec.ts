@@ -301,8 +301,12 @@ test.describe('desktop header (1024 px and wider)', () => {
     // The failed fetch, and React redrawing the page with the plain links (418: not the server's
     // markup, 423: drawn anew in the browser).
     expectConsoleErrors(/MegaMenu-/, /Minified React error #(418|423)/);
+    await visit(page, 'groom');
+    const withMenu = await page.getByRole('banner').boundingBox();
     await page.route(/\/assets\/MegaMenu-[^/]+\.js$/, (route) => route.abort());
     await visit(page, 'groom');
+    // The plain links take the menu's row as it was: the page below does not move.
+    expect((await page.getByRole('banner').boundingBox())?.height).toBe(withMenu?.height);
     const [, second] = DROPDOWNS;
     await mainNav(page).getByRole('link', {name: second.title, exact: true}).click();
     await expect(page).toHaveURL(brandUrl('groom', second.url));
