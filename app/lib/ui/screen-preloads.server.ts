@@ -7,20 +7,24 @@ type Part = {source?: string} | null | undefined;
  * Head links that fetch a page's parts in chunks of their own (brand screens, a product's plans) with
  * the route's own modules. Without them the browser asks for a part's chunk only once the route
  * module has run (brandScreensLoader): one more round trip before the page's body can come alive.
- * Each link names its part's source (`data-source`), by which the browser knows, before hydrating,
- * which of a route's on-demand parts the server drew. Empty under `vite dev`.
+ * A part's first link names its source (`data-source`), by which the browser knows, before hydrating,
+ * which of a route's on-demand parts the server drew; one per part, since the page and its loader data
+ * each carry every link. Empty under `vite dev`.
  */
 export function screenPreloads(...screens: readonly Part[]): MetaDescriptor[] {
-  const sourceOfChunk = new Map<string, string>();
+  const links = new Map<string, MetaDescriptor>();
   for (const screen of screens) {
-    for (const href of chunksOf(screen)) if (!sourceOfChunk.has(href)) sourceOfChunk.set(href, screen!.source!);
+    const hrefs = chunksOf(screen).filter((href) => !links.has(href));
+    hrefs.forEach((href, index) =>
+      links.set(href, {
+        tagName: 'link',
+        rel: 'modulepreload',
+        href,
+        ...(index === 0 ? {'data-source': screen!.source!} : {}),
+      }),
+    );
   }
-  return [...sourceOfChunk].map(([href, source]) => ({
-    tagName: 'link',
-    rel: 'modulepreload',
-    href,
-    'data-source': source,
-  }));
+  return [...links.values()];
 }
 
 /** The chunks of `screens` beyond what every page loads, once each: for the root, which has no head tags of its own. */
