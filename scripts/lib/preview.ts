@@ -68,6 +68,8 @@ export async function startPreview(options: {
   bodyLimits?: BodyLimits;
   /** with guardUrls: the guard answers through this stand-in for Oxygen's full-page cache (edge-cache.ts) */
   edgeCache?: EdgeCache;
+  /** opens the worker's DevTools inspector on this port (`profile:ssr` records a CPU profile through it) */
+  inspectorPort?: number;
 }): Promise<PreviewServer> {
   const distDir = options.distDir ?? resolve(ROOT, 'dist');
   const workerPath = resolve(distDir, 'server/index.js');
@@ -79,6 +81,8 @@ export async function startPreview(options: {
     port: workerPort,
     host: '127.0.0.1',
     requestHook: options.logRequests === false ? null : defaultLogRequestLine,
+    debug: options.inspectorPort !== undefined,
+    inspectorPort: options.inspectorPort,
     assets: {directory: resolve(distDir, 'client'), port: options.port + 100},
     workers: [
       {
