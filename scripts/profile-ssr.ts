@@ -10,15 +10,16 @@
 // time in all. The inspector slows the worker: read shares, not milliseconds.
 import {mkdir, writeFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
-import {createCleanups, runMeasurement} from './lib/measured-store';
-import {previewEnv, startPreview} from './lib/preview';
-import {buildSkeleton, SKELETON_DIST, skeletonEnv} from './lib/skeleton';
-import {startStandIn} from './lib/worker-cpu';
+import {get} from './lib/bench-http';
+import {ensureEmulator} from './lib/emulator';
+import {createCleanups, runMeasurement, startMeasuredStore} from './lib/measured-store';
+import {startSkeleton} from './lib/skeleton';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const PORT = 3390;
-const INSPECTOR_PORT = 9390;
-const EMULATOR_PORT = 4390;
+// Away from the other benches and the e2e tests; the asset server takes PORT + 100.
+const PORT = Number(process.env.PROFILE_SSR_PORT || 3390);
+const EMULATOR_PORT = Number(process.env.PROFILE_SSR_EMULATOR_PORT || 4390);
+const INSPECTOR_PORT = PORT + 6000;
 const WARMUP_REQUESTS = 50;
 const SAMPLING_INTERVAL_US = 100;
 const SHOWN = 25;
@@ -106,21 +107,25 @@ const cleanups = createCleanups();
 await runMeasurement(
   'profile:ssr',
   async () => {
-    const emulatorUrl = await startStandIn(EMULATOR_PORT, cleanups);
-    if (skeleton) await buildSkeleton();
-    const server = await startPreview({
-      port: PORT,
-      env: skeleton ? skeletonEnv(emulatorUrl) : previewEnv({STOREFRONT: 'emulator', EMULATOR_URL: emulatorUrl}),
-      logRequests: false,
-      distDir: skeleton ? SKELETON_DIST : undefined,
-      inspectorPort: INSPECTOR_PORT,
-    });
-    cleanups.add(() => server.close());
-    const page = () =>
-      fetch(new URL(path, server.url), {headers: {host}}).then(async (response) => {
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${path} on ${host} answered ${response.status}`);
+    if (skeleton) {
+      const emulator = await ensureEmulator({EMULATOR_URL: `http://127.0.0.1:${EMULATOR_PORT}`});
+      cleanups.add(emulator.close);
+      await startSkeleton(PORT, EMULATOR_PORT, cleanups, {inspectorPort: INSPECTOR_PORT});
+    } else {
+      await startMeasuredStore({
+        port: PORT,
+        emulatorPort: EMULATOR_PORT,
+        portVariables: 'PROFILE_SSR_PORT / PROFILE_SSR_EMULATOR_PORT',
+        cleanups,
+        inspectorPort: INSPECTOR_PORT,
       });
+    }
+    // Node's http, as the other benches: fetch() does not send the Host header that picks the brand.
+    const target = {port: PORT, host: `${host}:${PORT}`, path};
+    const page = async () => {
+      const {status} = await get(target);
+      if (status !== 200) throw new Error(`${path} on ${host} answered ${status}`);
+    };
     for (let i = 0; i < WARMUP_REQUESTS; i++) await page();
     const inspector = await inspectorSession(INSPECTOR_PORT);
     await inspector.send('Profiler.enable');

@@ -43,6 +43,8 @@ export async function startMeasuredStore(options: {
   env?: Record<string, string>;
   /** answer through the stand-in for Oxygen's full-page cache (edge-cache.ts): shared pages arrive whole */
   edgeCache?: boolean;
+  /** open the worker's DevTools inspector on this port (profile:ssr) */
+  inspectorPort?: number;
 }): Promise<void> {
   const {port, emulatorPort, portVariables, cleanups} = options;
   await assertPortFree(port, 'preview server', portVariables);
@@ -56,6 +58,7 @@ export async function startMeasuredStore(options: {
     port,
     env: previewEnv({STOREFRONT: 'emulator', EMULATOR_URL, ...options.env}),
     logRequests: false,
+    inspectorPort: options.inspectorPort,
     ...(options.edgeCache ? {guardUrls: true, edgeCache: createEdgeCache()} : {}),
   }).catch((error: unknown) => {
     throw new Error('The preview server would not start; DEBUG=o2:* shows the workerd log.', {cause: error});

@@ -50,6 +50,8 @@ export async function startSkeleton(
   port: number,
   emulatorPort: number,
   cleanups: ReturnType<typeof createCleanups>,
+  /** `inspectorPort`: open the worker's DevTools inspector there (profile:ssr) */
+  options: {inspectorPort?: number} = {},
 ): Promise<string> {
   const version = await buildSkeleton();
   const skeleton = await startPreview({
@@ -57,6 +59,7 @@ export async function startSkeleton(
     env: skeletonEnv(`http://127.0.0.1:${emulatorPort}`),
     logRequests: false,
     distDir: SKELETON_DIST,
+    inspectorPort: options.inspectorPort,
   });
   cleanups.add(skeleton.close);
   return version;
