@@ -10,7 +10,7 @@ import {ErrorPage, errorCopy} from '~/components/ErrorPage';
 import {FOOTER_QUERY} from '~/graphql/layout';
 import {useRootData} from '~/hooks/use-root-data';
 import {layoutHeader} from '~/lib/navigation/layout-header.server';
-import {pageMenu, storeHostsOf} from '~/lib/navigation/menu';
+import {menuRow, pageMenu, storeHostsOf} from '~/lib/navigation/menu';
 import {pageBrandOf} from '~/lib/routing/page-brand';
 import {announcementBarFor} from '~/lib/content/announcement.server';
 import {localePrefixOf} from '~/lib/i18n/locale';
@@ -77,7 +77,9 @@ export async function loader({context}: LoaderFunctionArgs) {
     layoutScreenChunks: screenChunkHrefs(HeaderMenu),
     // From the server, so a browser in another time zone renders the same year.
     year: new Date().getFullYear(),
-    header: {shop, menu: pageMenu(menu, storeHosts), secondaryMenu: pageMenu(secondaryMenu, storeHosts)},
+    // The rows only: a dropdown's entries come from /api/header-menu when the desktop menu wants them,
+    // and the slide-in menu asks for its own.
+    header: {shop, menu: menuRow(menu, storeHosts), secondaryMenu: menuRow(secondaryMenu, storeHosts)},
     footer: footer && {menu: pageMenu(footer.menu, storeHosts)},
     announcement: announcementBarFor(context, announcements.nodes),
     // The stand-in has no Shopify analytics to talk to; real stores report to Shopify.

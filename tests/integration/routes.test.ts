@@ -15,6 +15,7 @@ import {action as cartAction} from '~/routes/($locale).cart';
 import {loader as faviconLoader} from '~/routes/favicon[.]ico';
 import {loader as translationFileLoader} from '~/routes/translations.$lang.$file';
 import {loader as slideInMenuLoader} from '~/routes/($locale).api.slide-in-menu';
+import {loader as headerMenuLoader} from '~/routes/($locale).api.header-menu';
 import {loadRoute, statusOf, thrownResponse} from './support/route-calls';
 import {
   appContextFor,
@@ -166,9 +167,11 @@ describe('root loader', () => {
     expect(files.map((href) => translationFileOf(href)?.namespace)).toEqual(['common', 'groom']);
     const dataRequest = await loadRoute(rootLoader, 'http://groom.localhost/_root.data');
     expect(Object.keys(readTranslations(dataRequest.translations as TranslationsPayload))).toEqual(['common', 'groom']);
-    expect(data.header.menu?.items.map((item) => item.title)).toEqual(
-      seeds.groom.menus.find((menu) => menu.handle === 'main-menu')!.items.map((item) => item.title),
-    );
+    const seededMenu = seeds.groom.menus.find((menu) => menu.handle === 'main-menu')!;
+    expect(data.header.menu?.items.map((item) => item.title)).toEqual(seededMenu.items.map((item) => item.title));
+    // The top row only: the dropdowns' links come from /api/header-menu.
+    expect(data.header.menu?.items.every((item) => !('items' in item))).toBe(true);
+    expect(data.header.menu?.items.find((item) => item.title === 'Razors')?.dropdown).toBe(true);
     expect(data).not.toHaveProperty('cart');
     expect(storefrontRequests.some((request) => request.query.includes('cart('))).toBe(false);
   });
@@ -454,6 +457,46 @@ describe('GET /api/slide-in-menu', () => {
     log.mockRestore();
 
     expect(await statusOf(slideInMenu('http://groom.localhost/hi/api/slide-in-menu', {locale: 'hi'}))).toBe(404);
+  });
+});
+
+describe('GET /api/header-menu', () => {
+  async function headerMenu(url: string, params: Record<string, string> = {}) {
+    const {context} = await appContextFor(url);
+    return headerMenuLoader({request: new Request(url), context, params} as Parameters<
+      typeof headerMenuLoader
+    >[0]) as Promise<Response>;
+  }
+  type Item = {title: string; url: string | null; items?: Item[]};
+
+  it("gives the header menu's dropdowns, which the page's row leaves out, cacheable by browsers and the CDN", async () => {
+    const response = await headerMenu('http://groom.localhost/api/header-menu');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+/);
+    const {menu} = (await response.json()) as {menu: {items: Item[]} | null};
+    const seeded = seeds.groom.menus.find((candidate) => candidate.handle === brands.groom.menus.header)!;
+    expect(menu?.items.map((item) => item.title)).toEqual(seeded.items.map((item) => item.title));
+    const razors = menu?.items.find((item) => item.title === 'Razors');
+    const seededRazors = seeded.items.find((item) => item.title === 'Razors')!;
+    expect(razors?.items?.map((child) => child.title)).toEqual(seededRazors.items?.map((child) => child.title));
+    expect(razors?.items?.every((child) => child.url?.startsWith('/'))).toBe(true);
+
+    const root = await loadRoute(rootLoader, 'http://groom.localhost/');
+    expect(root.header.menu?.items.map((item) => item.title)).toEqual(menu?.items.map((item) => item.title));
+  });
+
+  it('answers 502 with a plain message when the store cannot be reached, and 404 for a language the brand lacks', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.post(`${STORE_URL}/api/:version/graphql.json`, () => new HttpResponse('bad gateway', {status: 502})),
+    );
+    startWithEmptyCaches();
+    const failed = await headerMenu('http://groom.localhost/api/header-menu');
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({error: 'The menu could not be loaded'});
+    log.mockRestore();
+
+    expect(await statusOf(headerMenu('http://groom.localhost/hi/api/header-menu', {locale: 'hi'}))).toBe(404);
   });
 });
 

@@ -9,10 +9,12 @@ import {
   menuPanelId,
   orderTrackingUrl,
   nestedDropdowns,
+  menuRow,
   pageMenu,
   siblingIndex,
   storeHostsOf,
   toNavItems,
+  withDropdowns,
   withGiftBundles,
   type GiftBundleNode,
   type MenuNode,
@@ -175,6 +177,45 @@ describe('pageMenu: the menus as every page carries them', () => {
       items: [{id: '9', title: 'Soon', url: null}],
     });
     expect(pageMenu(null, HOSTS)).toBeNull();
+  });
+});
+
+describe('menuRow: the header row, its dropdowns asked for later', () => {
+  const shopify = shopifyMenu('main-menu');
+  const full = toNavItems(pageMenu({items: shopify}, HOSTS)!.items, HOSTS);
+  const row = toNavItems(menuRow({items: shopify}, HOSTS)!.items, HOSTS);
+
+  it('has the same items, links, See all pages and dropdowns, without the links inside them', () => {
+    expect(row.map(({id, title, href, seeAllUrl}) => ({id, title, href, seeAllUrl}))).toEqual(
+      full.map(({id, title, href, seeAllUrl}) => ({id, title, href, seeAllUrl})),
+    );
+    expect(row.map(hasDropdown)).toEqual(full.map(hasDropdown));
+    expect(row.every((item) => item.children.length === 0)).toBe(true);
+    expect(JSON.stringify(menuRow({items: shopify}, HOSTS)).length).toBeLessThan(
+      JSON.stringify(pageMenu({items: shopify}, HOSTS)).length / 3,
+    );
+  });
+
+  it('an item whose children all repeat its page opens no dropdown', () => {
+    const repeated: MenuNode = {
+      id: 'gid://shopify/MenuItem/5',
+      title: 'Shave Care',
+      url: '/collections/shave-care',
+      items: [{id: 'gid://shopify/MenuItem/6', title: 'All Shave Care', url: '/collections/shave-care/'}],
+    };
+    expect(menuRow({items: [repeated]}, HOSTS)!.items).toEqual([
+      {id: '5', title: 'Shave Care', url: '/collections/shave-care'},
+    ]);
+    expect(menuRow(null, HOSTS)).toBeNull();
+  });
+
+  it('withDropdowns fills each dropdown from the full menu; one the full menu lacks becomes a plain link', () => {
+    const filled = withDropdowns(row, full);
+    expect(filled).toEqual(full);
+    const razors = row.find((item) => item.title === 'Razors')!;
+    const [withoutRazors] = withDropdowns([razors], full.filter((item) => item.id !== razors.id));
+    expect(hasDropdown(withoutRazors)).toBe(false);
+    expect(withoutRazors.seeAllUrl).toBeNull();
   });
 });
 

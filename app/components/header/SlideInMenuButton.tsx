@@ -8,7 +8,7 @@ import {useLocalePath} from '~/hooks/use-locale-path';
 import {useToast} from '~/hooks/use-toast';
 import {HamburgerIcon} from './header-icons';
 import type {SlideInMenuQuery} from 'storefrontapi.generated';
-import {slideInMenus} from './slide-in-menu-data';
+import {menuData} from './menu-data';
 
 const loadMenu = () => import('./SlideInMenu');
 // Not in the first-load bundle, nor its entries in every page: both are fetched when the shopper
@@ -38,7 +38,7 @@ export function SlideInMenuButton({
   const [menus, setMenus] = useState<Promise<SlideInMenuQuery> | null>(null);
   const preloadMenu = () => {
     void loadMenu().catch(() => {});
-    void slideInMenus(menusUrl).catch(() => {});
+    void menuData<SlideInMenuQuery>(menusUrl).catch(() => {});
   };
   const {pathname, search} = useLocation();
   const narrowOnly = config.screens === 'narrow';
@@ -60,7 +60,7 @@ export function SlideInMenuButton({
         onClick={() => {
           if (failed) return window.location.reload();
           // Asked again at each opening: a failed answer is not kept, and another language has its own.
-          setMenus(slideInMenus(menusUrl));
+          setMenus(menuData<SlideInMenuQuery>(menusUrl));
           setLoaded(true);
           setOpen(true);
         }}

@@ -72,6 +72,8 @@ export interface MenuNode {
   title: string;
   url?: string | null;
   items?: readonly MenuNode[] | null;
+  /** an item of a `menuRow` that opens a dropdown */
+  dropdown?: boolean;
 }
 
 /**
@@ -86,6 +88,11 @@ export interface PageMenuItem {
   url: string | null;
   /** left out for an item without children */
   items?: PageMenuItem[];
+  /**
+   * In a menu row (`menuRow`): the item opens a dropdown whose entries the row leaves out; the page asks
+   * for them when they are needed (`/api/header-menu`).
+   */
+  dropdown?: true;
 }
 
 export interface PageMenu {
@@ -115,6 +122,34 @@ function pageMenuItems(items: readonly MenuNode[], storeHosts: readonly string[]
   });
 }
 
+/**
+ * The top row of a menu, for the header: its items without their children, and `dropdown` on those
+ * that open one (by the rules of `toNavItems`). The children of groom's header menu were a fifth of
+ * the loader data on every page, and are read only when a desktop panel opens.
+ */
+export function menuRow(
+  menu: {items: readonly MenuNode[]} | null | undefined,
+  storeHosts: readonly string[],
+): PageMenu | null {
+  if (!menu) return null;
+  const opensDropdown = new Set(
+    toNavItems(menu.items, storeHosts)
+      .filter(hasDropdown)
+      .map((item) => item.id),
+  );
+  return {
+    items: menu.items.map((item) => {
+      const shown: PageMenuItem = {
+        id: gidTail(item.id),
+        title: item.title,
+        url: item.url ? menuItemHref(item.url, storeHosts) : null,
+      };
+      if (opensDropdown.has(item.id)) shown.dropdown = true;
+      return shown;
+    }),
+  };
+}
+
 /** A menu item as the header renders it. */
 export interface NavItem {
   id: string;
@@ -128,6 +163,8 @@ export interface NavItem {
   seeAllUrl: string | null;
   /** what its dropdown lists, without the entries that lead to the "See all" page */
   children: NavItem[];
+  /** it opens a dropdown whose `children` are not here yet (an item of a `menuRow`) */
+  childrenToLoad?: true;
 }
 
 /** Shopify menus nest three levels: top level, its dropdown, and a nested dropdown. */
@@ -162,8 +199,32 @@ export function toNavItems(
       depth < MAX_MENU_DEPTH
         ? toNavItems(item.items, storeHosts, depth + 1).filter((child) => !(item.url && samePage(child.href, href)))
         : [];
-    const seeAllUrl = children.length > 0 && item.url ? item.url : null;
-    return {id: item.id, title: item.title, url: item.url ?? null, href, external, seeAllUrl, children};
+    const childrenToLoad = children.length === 0 && item.dropdown === true;
+    const seeAllUrl = (children.length > 0 || childrenToLoad) && item.url ? item.url : null;
+    const navItem: NavItem = {
+      id: item.id,
+      title: item.title,
+      url: item.url ?? null,
+      href,
+      external,
+      seeAllUrl,
+      children,
+    };
+    if (childrenToLoad) navItem.childrenToLoad = true;
+    return navItem;
+  });
+}
+
+/**
+ * A row's items (`menuRow`) with the dropdowns of the same menu in full, matched by id. A dropdown the
+ * full menu no longer has (the menu changed between the two answers) becomes a plain link.
+ */
+export function withDropdowns(row: readonly NavItem[], full: readonly NavItem[]): NavItem[] {
+  const byId = new Map(full.map((item) => [item.id, item]));
+  return row.map((item) => {
+    if (!item.childrenToLoad) return item;
+    const children = byId.get(item.id)?.children ?? [];
+    return {...item, children, seeAllUrl: children.length > 0 ? item.seeAllUrl : null, childrenToLoad: undefined};
   });
 }
 
@@ -206,7 +267,7 @@ export function withGiftBundles(
 
 /** Whether an item opens a dropdown (or a submenu on mobile) rather than being a plain link. */
 export function hasDropdown(item: NavItem): boolean {
-  return item.children.length > 0;
+  return item.children.length > 0 || item.childrenToLoad === true;
 }
 
 /** The children of a dropdown that open a nested dropdown of their own (Blog › Shaving). */

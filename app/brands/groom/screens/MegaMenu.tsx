@@ -1,12 +1,21 @@
 import {useLocation} from '@remix-run/react';
-import {useEffect, useRef, useState, type KeyboardEvent} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {MenuLink} from '~/components/MenuLink';
 import {useAppLinks} from '~/hooks/use-app-links';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {hasDropdown, menuPanelId, siblingIndex, type NavItem} from '~/lib/navigation/menu';
+import {
+  hasDropdown,
+  menuPanelId,
+  siblingIndex,
+  toNavItems,
+  withDropdowns,
+  type NavItem,
+  type PageMenu,
+} from '~/lib/navigation/menu';
 import {panelHtml, panelLink} from '~/lib/navigation/menu-markup';
 import {ChevronIcon} from '~/components/icons';
+import {menuData} from '~/components/header/menu-data';
 import type {HeaderMenuProps} from '~/components/Header';
 
 /** Grace period for the pointer to cross the gap between an item and its panel. */
@@ -22,13 +31,48 @@ function visibleControls(container: HTMLElement | null): HTMLElement[] {
 }
 
 type OpenHow = 'hover' | 'click' | 'key';
-type Labels = {seeAll: (title: string) => string; toggle: (title: string) => string};
+type Labels = {
+  seeAll: (title: string) => string;
+  toggle: (title: string) => string;
+  /** what a panel whose links are on their way says, and whether asking for them failed */
+  pending: {text: string; failed: boolean};
+};
+/** How the dropdowns' links stand: the page carries the menu's top row only (`menuRow`). */
+type DropdownsState = {url: string; items: NavItem[] | null; failed: boolean};
 type LocalePath = (path: string) => string;
 
 const PANEL_HEADING_CLASS = 'text-xs font-semibold uppercase tracking-wider text-muted';
 const PANEL_LIST_CLASS = 'mt-3 grid grid-cols-4 gap-x-8 gap-y-3 font-normal';
 const PANEL_LINK_CLASS = 'hover:underline';
 const SEE_ALL_CLASS = 'mt-4 inline-block font-semibold underline';
+
+/**
+ * The dropdowns' links from `/api/header-menu`, asked for when the menu is on screen and the page is
+ * idle, or as soon as the shopper reaches for it; a failure is asked again when a panel next opens.
+ * Returns the items with their dropdowns once they are here, whether the last request failed, and
+ * the function that asks.
+ */
+function useDropdowns(row: NavItem[]) {
+  const url = useLocalePath()('/api/header-menu');
+  const [state, setState] = useState<DropdownsState>({url, items: null, failed: false});
+  const asked = useRef<string | null>(null);
+  const needed = row.some((item) => item.childrenToLoad);
+  const current = state.url === url ? state : {url, items: null, failed: false};
+  const load = useCallback(() => {
+    if (!needed || asked.current === url) return;
+    asked.current = url;
+    menuData<{menu: PageMenu | null}>(url).then(
+      // The page form's links are paths already, or other sites' whole URLs.
+      ({menu}) => setState({url, items: toNavItems(menu?.items, []), failed: false}),
+      () => {
+        asked.current = null;
+        setState({url, items: null, failed: true});
+      },
+    );
+  }, [needed, url]);
+  const items = useMemo(() => (current.items ? withDropdowns(row, current.items) : row), [row, current.items]);
+  return {items, failed: current.failed, load};
+}
 
 /**
  * The desktop header menu: each item with children has a disclosure button next to its link,
@@ -38,8 +82,9 @@ const SEE_ALL_CLASS = 'mt-4 inline-block font-semibold underline';
  * top-level items, Tab moves on. Panels close on route change, outside click and when focus
  * leaves them. A child with children of its own (Blog › Shaving) opens a small nested dropdown.
  */
-export function MegaMenu({items, ns, className = '', onOpenChange}: HeaderMenuProps) {
+export function MegaMenu({items: row, ns, className = '', onOpenChange}: HeaderMenuProps) {
   const {t} = useTranslation();
+  const {items, failed, load: loadDropdowns} = useDropdowns(row);
   const localePath = useLocalePath();
   const [openId, setOpenId] = useState<string | null>(null);
   // Following a link closes the panel, also when it leads to the page already shown.
@@ -51,9 +96,21 @@ export function MegaMenu({items, ns, className = '', onOpenChange}: HeaderMenuPr
   const labels: Labels = {
     seeAll: (title) => t(`${ns}:header.seeAll`, {title}),
     toggle: (title) => t(`${ns}:header.submenu`, {title}),
+    pending: {text: t(failed ? `${ns}:header.unavailable` : `${ns}:header.loading`), failed},
   };
 
   useEffect(() => onOpenChange(openId !== null), [openId, onOpenChange]);
+  useEffect(() => {
+    if (openId !== null) loadDropdowns();
+  }, [openId, loadDropdowns]);
+  // Under 1024 px the row is not shown (the slide-in menu is): nothing to ask for there.
+  useEffect(() => {
+    if (!list.current?.getClientRects().length) return;
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? clearTimeout;
+    const idle = whenIdle(loadDropdowns);
+    return () => cancel(idle);
+  }, [loadDropdowns]);
   useEffect(() => setOpenId(null), [pathname, search]);
   // The pointer may be over the menu before the page comes alive: open what it is over. The browser
   // marks that element a frame or so after hydration.
@@ -100,8 +157,13 @@ export function MegaMenu({items, ns, className = '', onOpenChange}: HeaderMenuPr
     <ul
       ref={list}
       onKeyDown={onKeyDown}
+      onPointerEnter={loadDropdowns}
       // A panel's links are plain markup: the app opens its own pages without a page load, as Link does.
       {...appLinks.handlers}
+      onFocus={(event) => {
+        loadDropdowns();
+        appLinks.handlers.onFocus(event);
+      }}
       className={`flex-wrap items-center justify-center gap-x-3 text-sm font-medium xl:gap-x-5 ${className}`}
     >
       {items.map((item) =>
@@ -174,10 +236,15 @@ function Dropdown({
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
 
+  // Arrow Down opened the panel: its first link takes focus, once the panel has its links.
   useEffect(() => {
-    if (open && focusPanelOnOpen.current) visibleControls(panel.current)[0]?.focus();
+    if (!open) focusPanelOnOpen.current = false;
+    if (!focusPanelOnOpen.current) return;
+    const first = visibleControls(panel.current)[0];
+    if (!first) return;
+    first.focus();
     focusPanelOnOpen.current = false;
-  }, [open]);
+  }, [open, item.children, labels.pending.failed]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -251,7 +318,21 @@ function Dropdown({
             : 'menu-panel'
         }
       >
-        {!opened ? null : nested || item.children.some(hasDropdown) ? (
+        {!opened ? null : item.childrenToLoad ? (
+          <div className="mx-auto max-w-7xl px-4 py-6">
+            <p className={PANEL_HEADING_CLASS}>{item.title}</p>
+            <p role="status" className="mt-3 text-muted">
+              {labels.pending.text}
+            </p>
+            {/* Without its links the panel still leads to the item's page; not while they may come any
+                moment, as Arrow Down would focus it first and the links then arrive above it. */}
+            {labels.pending.failed && item.seeAllUrl && (
+              <MenuLink url={item.seeAllUrl} className={SEE_ALL_CLASS}>
+                {labels.seeAll(item.title)}
+              </MenuLink>
+            )}
+          </div>
+        ) : nested || item.children.some(hasDropdown) ? (
           <div className={nested ? '' : 'mx-auto max-w-7xl px-4 py-6'}>
             {!nested && <p className={PANEL_HEADING_CLASS}>{item.title}</p>}
             <ul className={nested ? 'space-y-2' : PANEL_LIST_CLASS}>
