@@ -294,6 +294,49 @@ test.describe('desktop header (1024 px and wider)', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(headingFor(second.url));
   });
 
+  test('a panel opened before its links have come says so, then lists them; Arrow Down waits for them', async ({
+    page,
+  }) => {
+    const release = await holdResponses(page, /\/api\/header-menu$/);
+    await visit(page, 'groom');
+    const [razors] = DROPDOWNS;
+    const {button, panel} = await dropdown(page, razors.title);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('status')).toHaveText('Loading the menu…');
+    await page.keyboard.press('ArrowDown');
+    release();
+    await expectPanelLinks(panel, razors);
+    await expect(panel.getByRole('link', {name: listedChildren(razors)[0].title, exact: true})).toBeFocused();
+    await expect(panel.getByRole('status')).toHaveCount(0);
+  });
+
+  test("when the panels' links cannot be fetched, a panel says so and still leads to its page; the next opening asks again", async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/header-menu/, /502/);
+    let fail = true;
+    await page.route(/\/api\/header-menu$/, (route) =>
+      fail ? route.fulfill({status: 502, json: {error: 'The menu could not be loaded'}}) : route.continue(),
+    );
+    await visit(page, 'groom');
+    const [razors] = DROPDOWNS;
+    const {button, panel} = await dropdown(page, razors.title);
+    await button.click();
+    await expect(panel.getByRole('status')).toHaveText('The menu could not be loaded. Please try again.');
+    await expect(panel.getByRole('link', {name: `See all ${razors.title}`, exact: true})).toHaveAttribute(
+      'href',
+      razors.url,
+    );
+
+    fail = false;
+    await button.click();
+    await expect(panel).toBeHidden();
+    await button.click();
+    await expectPanelLinks(panel, razors);
+  });
+
   test("when the mega menu's code cannot be fetched, its links still open their pages", async ({
     page,
     expectConsoleErrors,

@@ -213,7 +213,10 @@ describe('menuRow: the header row, its dropdowns asked for later', () => {
     const filled = withDropdowns(row, full);
     expect(filled).toEqual(full);
     const razors = row.find((item) => item.title === 'Razors')!;
-    const [withoutRazors] = withDropdowns([razors], full.filter((item) => item.id !== razors.id));
+    const [withoutRazors] = withDropdowns(
+      [razors],
+      full.filter((item) => item.id !== razors.id),
+    );
     expect(hasDropdown(withoutRazors)).toBe(false);
     expect(withoutRazors.seeAllUrl).toBeNull();
   });

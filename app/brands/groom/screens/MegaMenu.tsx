@@ -259,10 +259,12 @@ function Dropdown({
       event.stopPropagation();
       if (!inPanel) {
         if (event.key === 'ArrowUp') return;
-        if (open) visibleControls(panel.current)[0]?.focus();
+        const first = open ? visibleControls(panel.current)[0] : undefined;
+        if (first) first.focus();
         else {
+          // Closed, or open with its links still on the way: the first link takes focus when it is there.
           focusPanelOnOpen.current = true;
-          onOpenChange(true, 'key');
+          if (!open) onOpenChange(true, 'key');
         }
         return;
       }
