@@ -419,13 +419,16 @@ describe('cart action, refusals from the cart API', () => {
   });
 });
 
-describe('GET /api/slide-in-menu', () => {
-  async function slideInMenu(url: string, params: Record<string, string> = {}) {
+/** A menu route's loader, called as a GET of `url` (with the route's params) answers it. */
+function menuRoute(loader: typeof slideInMenuLoader | typeof headerMenuLoader) {
+  return async (url: string, params: Record<string, string> = {}) => {
     const {context} = await appContextFor(url);
-    return slideInMenuLoader({request: new Request(url), context, params} as Parameters<
-      typeof slideInMenuLoader
-    >[0]) as Promise<Response>;
-  }
+    return loader({request: new Request(url), context, params} as Parameters<typeof loader>[0]) as Promise<Response>;
+  };
+}
+
+describe('GET /api/slide-in-menu', () => {
+  const slideInMenu = menuRoute(slideInMenuLoader);
   type Menus = {menu: {items: Array<{title: string}>} | null; secondaryMenu?: {items: Array<{title: string}>} | null};
 
   it("gives the brand's menu and topics in the page's language, cacheable by browsers and the CDN", async () => {
@@ -461,12 +464,7 @@ describe('GET /api/slide-in-menu', () => {
 });
 
 describe('GET /api/header-menu', () => {
-  async function headerMenu(url: string, params: Record<string, string> = {}) {
-    const {context} = await appContextFor(url);
-    return headerMenuLoader({request: new Request(url), context, params} as Parameters<
-      typeof headerMenuLoader
-    >[0]) as Promise<Response>;
-  }
+  const headerMenu = menuRoute(headerMenuLoader);
   type Item = {title: string; url: string | null; items?: Item[]};
 
   it("gives the header menu's dropdowns, which the page's row leaves out, cacheable by browsers and the CDN", async () => {
