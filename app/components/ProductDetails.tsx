@@ -1,5 +1,4 @@
 import {Suspense, type ComponentType} from 'react';
-import type {ProductQuery} from 'storefrontapi.generated';
 import {AddToCartOrSoldOut} from '~/components/AddToCartOrSoldOut';
 import {PriceWithBadge} from '~/components/ProductPrice';
 import {ProductChoices} from '~/components/ProductChoices';
@@ -8,7 +7,7 @@ import type {PurchaseOptionLink} from '~/components/PurchaseOptions';
 import {Rating} from '~/components/Rating';
 import {useTranslation} from '~/hooks/use-translation';
 import {parseRating} from '~/lib/catalog/product';
-import type {ProductChoice} from '~/lib/catalog/product-options';
+import type {PageProduct, ProductChoice} from '~/lib/catalog/product-options';
 import {loadable} from '~/lib/ui/loadable';
 
 // A product's subscription plans, in a chunk of their own: most products have none (groom's none at
@@ -35,7 +34,7 @@ export function ProductDetails({
   purchase,
   Extras,
 }: {
-  product: NonNullable<ProductQuery['product']>;
+  product: PageProduct;
   choices: ProductChoice[];
   purchase: readonly PurchaseOptionLink[];
   Extras: ComponentType | null;

@@ -11,7 +11,7 @@ import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {screenPreloads} from '~/lib/ui/screen-preloads.server';
 import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
 import {translationsFor} from '~/lib/i18n/i18n.server';
-import {productChoices} from '~/lib/catalog/product-options';
+import {pageProduct, productChoices} from '~/lib/catalog/product-options';
 import {streamProductRecommendations} from '~/lib/catalog/recommendations.server';
 import {purchaseOptions, purchaseOptionSearch, selectedSellingPlanId} from '~/lib/catalog/selling-plans';
 import {assertLocale, queryOrNotFound} from '~/lib/routing/route-guards';
@@ -51,8 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
     ...option,
     search: purchaseOptionSearch(searchParams, option.sellingPlanId),
   }));
-  const {ProductExtras} = brandScreens[brand.id];
-  const parts = [ProductExtras, ...(purchase.length > 0 ? purchaseOptionParts : [])];
+  const parts = [brandScreens[brand.id].ProductExtras, ...(purchase.length > 0 ? purchaseOptionParts : [])];
   const [root] = await Promise.all([seoRoot, ...parts.map((part) => part?.load())]);
   const seo = [
     ...pageMeta(root, request, {
@@ -70,7 +69,8 @@ export async function loader(args: LoaderFunctionArgs) {
     }),
     ...screenPreloads(...parts),
   ];
-  return {product, choices: productChoices(product, sellingPlanId), purchase, recommendations, translations, seo};
+  const choices = productChoices(product, sellingPlanId);
+  return {product: pageProduct(product), choices, purchase, recommendations, translations, seo};
 }
 
 export default function ProductPage() {

@@ -80,6 +80,19 @@ describe('product loader', () => {
     expect(product.selectedOrFirstAvailableVariant?.price.currencyCode).toBe('INR');
   });
 
+  it('carries what the page draws: the choices worked out, not the options and variants they come from', async () => {
+    const seeded = seeds.groom.products.find((candidate) => candidate.variants.length > 1)!;
+    const data = await loadRoute(productLoader, `http://groom.localhost/products/${seeded.handle}`, {
+      handle: seeded.handle,
+    });
+    expect(data.choices.length).toBeGreaterThan(0);
+    for (const key of ['options', 'adjacentVariants', 'sellingPlanGroups', 'description', 'seo']) {
+      expect(data.product, key).not.toHaveProperty(key);
+    }
+    expect(data.product.selectedOrFirstAvailableVariant).not.toHaveProperty('sellingPlanAllocations');
+    expect(data.product.descriptionHtml).toBeTruthy();
+  });
+
   it("writes the page's head tags in the page's language, asking for the shop once with the root and beside the product", async () => {
     const seeded = seeds.gum.products[0];
     const url = `http://gum.localhost/hi/products/${seeded.handle}`;
