@@ -152,6 +152,7 @@ const ROUTE_SAMPLES: Record<string, {path: string; host?: 'groom' | 'gum'; share
   '($locale).api.cart': {path: '/api/cart', shared: false},
   '($locale).api.consent': {path: '/api/consent', shared: false, method: 'POST'},
   '($locale).api.discount': {path: '/api/discount', shared: false, method: 'POST'},
+  '($locale).api.header-menu': {path: '/api/header-menu', shared: false},
   '($locale).api.kwikpass.decode-token': {
     path: '/api/kwikpass/decode-token',
     host: 'gum',
