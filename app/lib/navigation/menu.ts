@@ -132,22 +132,20 @@ export function menuRow(
   storeHosts: readonly string[],
 ): PageMenu | null {
   if (!menu) return null;
-  const opensDropdown = new Set(
-    toNavItems(menu.items, storeHosts)
-      .filter(hasDropdown)
-      .map((item) => item.id),
-  );
-  return {
-    items: menu.items.map((item) => {
-      const shown: PageMenuItem = {
-        id: gidTail(item.id),
-        title: item.title,
-        url: item.url ? menuItemHref(item.url, storeHosts) : null,
-      };
-      if (opensDropdown.has(item.id)) shown.dropdown = true;
-      return shown;
-    }),
-  };
+  // At the deepest level pageMenuItems leaves the children out.
+  const row = pageMenuItems(menu.items, storeHosts, MAX_MENU_DEPTH);
+  menu.items.forEach((item, index) => {
+    const href = menuItemHref(item.url, storeHosts);
+    if (item.items?.some((child) => !repeatsParent(menuItemHref(child.url, storeHosts), item, href))) {
+      row[index].dropdown = true;
+    }
+  });
+  return {items: row};
+}
+
+/** A child that leads to its parent's own page ("All Razors"): the dropdown's "See all" stands for it. */
+function repeatsParent(childHref: string, parent: MenuNode, parentHref: string): boolean {
+  return Boolean(parent.url) && samePage(childHref, parentHref);
 }
 
 /** A menu item as the header renders it. */
@@ -197,7 +195,7 @@ export function toNavItems(
     const external = isExternalHref(href);
     const children =
       depth < MAX_MENU_DEPTH
-        ? toNavItems(item.items, storeHosts, depth + 1).filter((child) => !(item.url && samePage(child.href, href)))
+        ? toNavItems(item.items, storeHosts, depth + 1).filter((child) => !repeatsParent(child.href, item, href))
         : [];
     const childrenToLoad = children.length === 0 && item.dropdown === true;
     const seeAllUrl = (children.length > 0 || childrenToLoad) && item.url ? item.url : null;
