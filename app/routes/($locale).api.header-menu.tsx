@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {layoutHeader} from '~/lib/navigation/layout-header.server';
-import {pageMenu, storeHostsOf} from '~/lib/navigation/menu';
+import {MENU_ANSWER_CACHE_CONTROL, pageMenu, storeHostsOf} from '~/lib/navigation/menu';
 import {assertLocale} from '~/lib/routing/route-guards';
 
 /**
@@ -16,6 +16,6 @@ export async function loader({params, context}: LoaderFunctionArgs) {
   if (!shop) return Response.json({error: 'The menu could not be loaded'}, {status: 502});
   return Response.json(
     {menu: pageMenu(menu, storeHostsOf(shop))},
-    {headers: {'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600'}},
+    {headers: {'Cache-Control': MENU_ANSWER_CACHE_CONTROL}},
   );
 }

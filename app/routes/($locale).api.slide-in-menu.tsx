@@ -1,5 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {SLIDE_IN_MENU_QUERY} from '~/graphql/layout';
+import {MENU_ANSWER_CACHE_CONTROL} from '~/lib/navigation/menu';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {assertLocale} from '~/lib/routing/route-guards';
 
@@ -24,7 +25,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
       },
     });
     throwIfGraphqlErrors(errors);
-    return Response.json(menus, {headers: {'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600'}});
+    return Response.json(menus, {headers: {'Cache-Control': MENU_ANSWER_CACHE_CONTROL}});
   } catch (error) {
     console.error(error);
     return Response.json({error: 'The menu could not be loaded'}, {status: 502});

@@ -165,6 +165,12 @@ export interface NavItem {
   childrenToLoad?: true;
 }
 
+/**
+ * How long browsers and the CDN may keep a menu route's answer (`/api/slide-in-menu`, `/api/header-menu`):
+ * the same for every shopper, and a merchandiser's change shows within five minutes.
+ */
+export const MENU_ANSWER_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
+
 /** Shopify menus nest three levels: top level, its dropdown, and a nested dropdown. */
 export const MAX_MENU_DEPTH = 3;
 
