@@ -18,7 +18,12 @@ const BRAND_IDS = ['groom', 'gum'];
 const LAYERS = [
   {
     name: 'root and routes',
-    patterns: ['^app/(root|entry\\.client|entry\\.server|routes)$', '^app/routes/', '^app/service-worker/'],
+    patterns: [
+      '^app/(root|entry\\.client|entry\\.server|routes)$',
+      '^app/routes/',
+      '^app/endpoints/',
+      '^app/service-worker/',
+    ],
     mayImport: ['brand screens', 'components', 'hooks', 'lib', 'brand data', 'graphql'],
   },
   {

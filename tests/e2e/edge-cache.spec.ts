@@ -137,7 +137,10 @@ test('without JavaScript, the cart link of a shared page still reaches the cart'
   await context.close();
 });
 
-/** One request per route module: a path it answers, and whether the edge may keep the answer. */
+/**
+ * One request per route module, and per endpoint of the `/api/*` route (`($locale).api.$ <endpoint>`): a
+ * path it answers, and whether the edge may keep the answer.
+ */
 const ROUTE_SAMPLES: Record<string, {path: string; host?: 'groom' | 'gum'; shared: boolean; method?: string}> = {
   '($locale).$': {path: '/no-such-page', shared: false},
   '($locale)._index': {path: '/hi', host: 'gum', shared: true},
@@ -147,24 +150,25 @@ const ROUTE_SAMPLES: Record<string, {path: string; host?: 'groom' | 'gum'; share
   '($locale).account.logout': {path: '/account/logout', shared: false, method: 'POST'},
   '($locale).account.orders.$id': {path: '/account/orders/1', shared: false},
   '($locale).account.subscriptions': {path: '/hi/account/subscriptions', host: 'gum', shared: false},
-  '($locale).api.best-sellers': {path: '/api/best-sellers', shared: false},
-  '($locale).api.cart-upsell': {path: '/api/cart-upsell', shared: false},
+  '($locale).api.$': {path: '/api/no-such-endpoint', shared: false},
   '($locale).api.cart': {path: '/api/cart', shared: false},
-  '($locale).api.consent': {path: '/api/consent', shared: false, method: 'POST'},
-  '($locale).api.discount': {path: '/api/discount', shared: false, method: 'POST'},
-  '($locale).api.header-menu': {path: '/api/header-menu', shared: false},
-  '($locale).api.kwikpass.decode-token': {
+  '($locale).api.search': {path: '/api/search?q=razor', shared: false},
+  '($locale).api.$ best-sellers': {path: '/api/best-sellers', shared: false},
+  '($locale).api.$ cart-upsell': {path: '/api/cart-upsell', shared: false},
+  '($locale).api.$ consent': {path: '/api/consent', shared: false, method: 'POST'},
+  '($locale).api.$ discount': {path: '/api/discount', shared: false, method: 'POST'},
+  '($locale).api.$ header-menu': {path: '/api/header-menu', shared: false},
+  '($locale).api.$ kwikpass.decode-token': {
     path: '/api/kwikpass/decode-token',
     host: 'gum',
     shared: false,
     method: 'POST',
   },
-  '($locale).api.newsletter.subscribe': {path: '/api/newsletter/subscribe', shared: false, method: 'POST'},
-  '($locale).api.newsletter.token': {path: '/api/newsletter/token', shared: false},
-  '($locale).api.personal': {path: '/api/personal', shared: false},
-  '($locale).api.predictive-search': {path: '/hi/api/predictive-search?q=mint', host: 'gum', shared: false},
-  '($locale).api.search': {path: '/api/search?q=razor', shared: false},
-  '($locale).api.slide-in-menu': {path: '/api/slide-in-menu', shared: false},
+  '($locale).api.$ newsletter.subscribe': {path: '/api/newsletter/subscribe', shared: false, method: 'POST'},
+  '($locale).api.$ newsletter.token': {path: '/api/newsletter/token', shared: false},
+  '($locale).api.$ personal': {path: '/api/personal', shared: false},
+  '($locale).api.$ predictive-search': {path: '/hi/api/predictive-search?q=mint', host: 'gum', shared: false},
+  '($locale).api.$ slide-in-menu': {path: '/api/slide-in-menu', shared: false},
   '($locale).newsletter': {path: '/newsletter', shared: false},
   '($locale).blogs.$blogHandle.$articleHandle': {
     path: '/blogs/healthy-living/how-nicotine-gum-helps-you-quit',
@@ -224,6 +228,14 @@ test.describe('every route says whether the edge may keep it', () => {
       file.replace(/\.tsx$/, ''),
     );
     expect(routeFiles.filter((route) => !(route in ROUTE_SAMPLES))).toEqual([]);
+    const endpoints = readdirSync(resolve(import.meta.dirname, '../../app/endpoints'))
+      .filter((file) => file !== 'registry.server.ts')
+      .map((file) => file.replace(/^api\.(.*)\.server\.ts$/, '$1'));
+    const unsampled = endpoints.filter(
+      (endpoint) =>
+        !(`($locale).api.$ ${endpoint}` in ROUTE_SAMPLES) && !(`($locale).api.${endpoint}` in ROUTE_SAMPLES),
+    );
+    expect(unsampled).toEqual([]);
 
     // A cart cookie and a login session on every request: the answers are the same as for anyone.
     const cookie = 'cart_groom=c1-doesnotexist; cart_gum=c1-doesnotexist; analytics_consent=a1.m1';
@@ -237,6 +249,10 @@ test.describe('every route says whether the edge may keep it', () => {
           body: method === 'POST' ? '' : undefined,
         });
       const first = await ask();
+      // Each sample is a path its route answers: only the two samples of a path nothing has are 404s.
+      expect(first.status === 404, `${route} ${path}: ${first.status}`).toBe(
+        route === '($locale).$' || route === '($locale).api.$',
+      );
       if (shared) {
         expectShared(first, `${route} ${path}`);
         const data = await rawRequest({

@@ -4,7 +4,7 @@ import {encodeMultipassToken} from '../../emulator/customer';
 import {seeds} from '../../emulator/seed';
 import {standInMerchantId, standInMerchantKey} from '~/lib/account/login-provider';
 import {merchantKeyBytes} from '~/lib/account/login-token.server';
-import {action as decodeToken} from '~/routes/($locale).api.kwikpass.decode-token';
+import {action as decodeToken} from '~/endpoints/api.kwikpass.decode-token.server';
 import {action as logIn, loader as loginPage} from '~/routes/($locale).account.login';
 import {action as logOut, loader as logoutPage} from '~/routes/($locale).account.logout';
 import {loader as orderHistory} from '~/routes/($locale).account._index';

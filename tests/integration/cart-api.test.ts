@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {seeds} from '../../emulator/seed';
-import {action as cartApiAction, loader as cartApiLoader} from '~/routes/($locale).api.cart';
-import {action as discountAction} from '~/routes/($locale).api.discount';
+import {action as cartApiAction, loader as cartApiLoader} from '~/endpoints/api.cart.server';
+import {action as discountAction} from '~/endpoints/api.discount.server';
 import {cartToken, type CartPayload} from '~/lib/cart/payload';
 import type {OfferResult} from '~/lib/cart/offers-engine';
 import {

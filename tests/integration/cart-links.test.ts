@@ -1,7 +1,7 @@
 import {http, HttpResponse} from 'msw';
 import type {PersonalData} from '~/lib/root-data';
 import {describe, expect, it} from 'vitest';
-import {loader as personalLoader} from '~/routes/($locale).api.personal';
+import {loader as personalLoader} from '~/endpoints/api.personal.server';
 import {loader as discountLoader} from '~/routes/($locale).discount.$code';
 import {loader as permalinkLoader} from '~/routes/($locale).cart_.$lines';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/payload';

@@ -9,7 +9,7 @@ import {createCustomerAccountStandIn} from '../../emulator/customer-account';
 import {seeds} from '../../emulator/seed';
 import hindiAccount from '../../locales/hi/account.json';
 import {STAND_IN_CUSTOMER_ACCOUNT_APPS} from '~/lib/account/customer-account-stand-in';
-import {action as decodeToken} from '~/routes/($locale).api.kwikpass.decode-token';
+import {action as decodeToken} from '~/endpoints/api.kwikpass.decode-token.server';
 import {loader as authorize} from '~/routes/($locale).account.authorize';
 import {action as logIn, loader as loginPage} from '~/routes/($locale).account.login';
 import {action as logOut} from '~/routes/($locale).account.logout';

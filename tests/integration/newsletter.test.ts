@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {action, loader} from '~/routes/($locale).api.newsletter.subscribe';
+import {action, loader} from '~/endpoints/api.newsletter.subscribe.server';
 import {loader as confirmationLoader} from '~/routes/($locale).newsletter';
-import {loader as tokenLoader} from '~/routes/($locale).api.newsletter.token';
+import {loader as tokenLoader} from '~/endpoints/api.newsletter.token.server';
 import {loadRoute, postToRoute} from './support/route-calls';
 import {appContextFor, storefrontRequests, useStorefrontStandIn} from './support/storefront';
 import {seeds} from '../../emulator/seed';

@@ -2,7 +2,7 @@ import {http, HttpResponse} from 'msw';
 import {describe, expect, it} from 'vitest';
 import {seeds} from '../../emulator/seed';
 import type {PredictiveSearchAnswer} from '~/lib/catalog/predictive-search';
-import {loader} from '~/routes/($locale).api.predictive-search';
+import {loader} from '~/endpoints/api.predictive-search.server';
 import {loadRoute} from './support/route-calls';
 import {server, STORE_URL, storefrontRequests, useStorefrontStandIn} from './support/storefront';
 

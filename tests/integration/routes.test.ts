@@ -6,7 +6,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {seeds} from '../../emulator/seed';
 import {brands} from '~/brands';
 import {loader as rootLoader} from '~/root';
-import {loader as personalLoader} from '~/routes/($locale).api.personal';
+import {loader as personalLoader} from '~/endpoints/api.personal.server';
 import {loader as homeLoader} from '~/routes/($locale)._index';
 import {loader as productLoader} from '~/routes/($locale).products.$handle';
 import {loader as collectionLoader} from '~/routes/($locale).collections.$handle';
@@ -14,8 +14,8 @@ import {loader as searchLoader} from '~/routes/($locale).search';
 import {action as cartAction} from '~/routes/($locale).cart';
 import {loader as faviconLoader} from '~/routes/favicon[.]ico';
 import {loader as translationFileLoader} from '~/routes/translations.$lang.$file';
-import {loader as slideInMenuLoader} from '~/routes/($locale).api.slide-in-menu';
-import {loader as headerMenuLoader} from '~/routes/($locale).api.header-menu';
+import {loader as slideInMenuLoader} from '~/endpoints/api.slide-in-menu.server';
+import {loader as headerMenuLoader} from '~/endpoints/api.header-menu.server';
 import {loadRoute, statusOf, thrownResponse} from './support/route-calls';
 import {
   appContextFor,
