@@ -45,7 +45,7 @@ function OptionContent({option}: {option: SuggestionOption}) {
             data={product.featuredImage}
             alt=""
             aspectRatio="1/1"
-            // Three sizes, which Hydrogen writes as densities (1x–3x): a browser picks by the screen alone, so no `sizes`.
+            sizes="(min-width: 1024px) 20vw, 40vw"
             srcSetOptions={{intervals: 3, startingWidth: 200, incrementSize: 200, placeholderWidth: 100}}
             className="rounded-lg bg-foreground/5"
           />

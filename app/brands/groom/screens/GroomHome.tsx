@@ -20,8 +20,6 @@ const NAMESPACE = 'groom-home';
 /**
  * A gift bundle's pictures are a quarter of its card: about 100 CSS pixels wide at most (8vw of a
  * 1280 px page, 22vw of a phone's), so 100–300 px covers them up to three times that density.
- * Hydrogen's Image writes a srcset of exactly three sizes as densities (1x, 2x, 3x), which a browser
- * picks by the screen's density alone, ignoring `sizes`: so none is given.
  */
 const THUMBNAIL_SRCSET = {intervals: 3, startingWidth: 100, incrementSize: 100, placeholderWidth: 100};
 const sectionClass = 'mx-auto max-w-7xl px-4 py-12';
@@ -242,6 +240,7 @@ function BundleCard({bundle, currencyCode}: {bundle: GiftBundleCardFragment; cur
               data={{...product.featuredImage, altText: null}}
               alt=""
               aspectRatio="1/1"
+              sizes="(min-width: 1024px) 8vw, 22vw"
               srcSetOptions={THUMBNAIL_SRCSET}
               loading="lazy"
               className="rounded bg-foreground/5"
