@@ -135,9 +135,11 @@ export function menuRow(
   // At the deepest level pageMenuItems leaves the children out.
   const row = pageMenuItems(menu.items, storeHosts, MAX_MENU_DEPTH);
   menu.items.forEach((item, index) => {
-    const href = menuItemHref(item.url, storeHosts);
+    const shown = row[index];
+    // The item's own href is the one pageMenuItems wrote; an item without a URL has no page to repeat.
+    const href = shown.url ?? '/';
     if (item.items?.some((child) => !repeatsParent(menuItemHref(child.url, storeHosts), item, href))) {
-      row[index].dropdown = true;
+      shown.dropdown = true;
     }
   });
   return {items: row};
