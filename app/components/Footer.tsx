@@ -17,16 +17,15 @@ const STORE_INDEX_LINKS = [
   ['/policies', 'policies.title'],
 ] as const;
 
-/** Accordions on phones (native <details>: no script needed), open lists from tablets up. */
+/** Accordions on phones (native <details>: no script needed), open lists from tablets up; app.css styles the links. */
 const SECTION_CLASSES: FooterSectionClasses = {
-  accordion: 'group border-b border-current/20 py-3 sm:hidden',
+  section: 'border-b border-current/20 py-3 sm:border-0 sm:py-0',
+  toggle: 'footer-toggle group sm:hidden',
   summary: 'flex cursor-pointer list-none items-center justify-between text-sm font-semibold uppercase tracking-wider',
   sign: 'transition-transform group-open:rotate-45',
-  column: 'hidden sm:block',
-  heading: 'text-sm font-semibold uppercase tracking-wider',
-  list: 'mt-3 space-y-2 text-sm',
+  heading: 'hidden text-sm font-semibold uppercase tracking-wider sm:block',
+  list: 'footer-links mt-3 space-y-2 text-sm',
 };
-const LINK_CLASS = 'footer-link';
 
 /**
  * The footer shell both brands share: menu sections, social links, legal line.
@@ -44,7 +43,7 @@ export const Footer = memo(function Footer({brand}: {brand: PageBrand}) {
       title: section.title,
       links: (section.items ?? []).map((item) => {
         const href = menuItemHref(item.url, storeHosts);
-        return panelLink({href, external: isExternalHref(href)}, item.title, LINK_CLASS, {localePath});
+        return panelLink({href, external: isExternalHref(href)}, item.title, '', {localePath});
       }),
     })),
     SECTION_CLASSES,

@@ -16,7 +16,7 @@ export function CloseIcon({className = 'h-5 w-5'}: {className?: string}) {
   );
 }
 
-export function ChevronIcon({className = 'h-3 w-3'}: {className?: string}) {
+export function ChevronIcon({className}: {className: string}) {
   // Points down; rotate it with a class for other directions.
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden className={className}>

@@ -11,6 +11,7 @@ import {escapeHtml} from '~/lib/security/html';
 export interface PanelLink {
   href: string;
   text: string;
+  /** none where the list's class styles its links */
   className: string;
   appLink: boolean;
   /** the page being shown: marked `aria-current="page"`, as NavLink marks it */
@@ -35,7 +36,8 @@ export function panelLink(
 }
 
 function anchorHtml(link: PanelLink): string {
-  return `<a href="${escapeHtml(link.href)}" class="${escapeHtml(link.className)}"${link.current ? ' aria-current="page"' : ''}${link.appLink ? ' data-app-link=""' : ''}>${escapeHtml(link.text)}</a>`;
+  const classAttribute = link.className ? ` class="${escapeHtml(link.className)}"` : '';
+  return `<a href="${escapeHtml(link.href)}"${classAttribute}${link.current ? ' aria-current="page"' : ''}${link.appLink ? ' data-app-link=""' : ''}>${escapeHtml(link.text)}</a>`;
 }
 
 function listHtml(className: string, links: readonly PanelLink[]): string {
@@ -61,20 +63,23 @@ export function panelHtml(
 
 /** The classes of the footer's sections, kept beside the rest of the footer's markup. */
 export interface FooterSectionClasses {
-  /** a phone's accordion (`<details>`), and its summary and its "+" sign */
-  accordion: string;
+  /** a section: its title and list */
+  section: string;
+  /** a phone's toggle (a `<details>` holding only its summary), its summary and its "+" sign */
+  toggle: string;
   summary: string;
   sign: string;
-  /** the open column from tablets up, and its heading */
-  column: string;
+  /** the title as a heading, from tablets up */
   heading: string;
+  /** the links: shown from tablets up, and on a phone while the toggle before them is open (CSS) */
   list: string;
 }
 
 /**
- * The footer's menu sections as one HTML string, each twice: an accordion for phones (native
- * `<details>`, no script) and an open column for wider screens, one of them hidden by CSS. Some
- * fifty links that no script touches cost the server a string instead of a React element each.
+ * The footer's menu sections as one HTML string, each list written once for every width: on a phone
+ * a native `<details>` before it opens and closes it without a script, and from tablets up a heading
+ * names it. Some fifty links that no script touches cost the server a string instead of a React
+ * element each.
  */
 export function footerSectionsHtml(
   sections: ReadonlyArray<{title: string; links: readonly PanelLink[]}>,
@@ -82,12 +87,11 @@ export function footerSectionsHtml(
 ): string {
   return sections
     .map(({title, links}) => {
-      const list = listHtml(classes.list, links);
       const text = escapeHtml(title);
       return (
-        `<div><details class="${escapeHtml(classes.accordion)}">` +
-        `<summary class="${escapeHtml(classes.summary)}">${text}<span aria-hidden="true" class="${escapeHtml(classes.sign)}">+</span></summary>${list}</details>` +
-        `<div class="${escapeHtml(classes.column)}"><h2 class="${escapeHtml(classes.heading)}">${text}</h2>${list}</div></div>`
+        `<div class="${escapeHtml(classes.section)}"><details class="${escapeHtml(classes.toggle)}">` +
+        `<summary class="${escapeHtml(classes.summary)}">${text}<span aria-hidden="true" class="${escapeHtml(classes.sign)}">+</span></summary></details>` +
+        `<h2 class="${escapeHtml(classes.heading)}">${text}</h2>${listHtml(classes.list, links)}</div>`
       );
     })
     .join('');

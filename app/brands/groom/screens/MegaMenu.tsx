@@ -14,7 +14,6 @@ import {
   type PageMenu,
 } from '~/lib/navigation/menu';
 import {panelHtml, panelLink} from '~/lib/navigation/menu-markup';
-import {ChevronIcon} from '~/components/icons';
 import {menuData} from '~/components/header/menu-data';
 import type {HeaderMenuProps} from '~/components/Header';
 
@@ -303,10 +302,9 @@ function Dropdown({
         aria-controls={panelId}
         aria-label={labels.toggle(item.title)}
         onClick={() => onOpenChange(!open, 'click')}
-        className="menu-toggle"
-      >
-        <ChevronIcon className={`h-3 w-3 ${open ? (nested ? '' : 'rotate-180') : nested ? '-rotate-90' : ''}`} />
-      </button>
+        // Its chevron is drawn by app.css, pointing by aria-expanded: no markup in each of the header's toggles.
+        className={nested ? 'menu-toggle menu-toggle-nested' : 'menu-toggle'}
+      />
       {/* `hidden` keeps closed panels out of the tab order and the accessibility tree; the
           tabIndex keeps a click on the panel's background from counting as focus leaving it. */}
       <div
