@@ -17,10 +17,12 @@
 // - The first view is a page load; each later one, in half the cases, a client-side navigation: the
 //   single-fetch data request Remix makes for it (`<path>.data?_routes=<route>`, `/_root.data` for `/`;
 //   `_routes` because the root opts out of revalidating within a language).
-// - After every page load, and after every cart post, the browser's `GET <locale>/api/personal` when the
-//   shopper's cookies hold the personal marker (`has_personal`, set beside a cart or session cookie; the
-//   app asks only then, and not on client-side navigations); after a cart post, Remix's revalidation
-//   of the product page's data. These reach the worker and count in its CPU, but are not page views.
+// - After every page load, the browser's `GET <locale>/api/personal` when the shopper's cookies hold the
+//   personal marker (`has_personal`, set beside a cart or session cookie; the app asks only then, not on
+//   client-side navigations, and not after a cart post, whose answer carries the cart); after a cart
+//   post, Remix's revalidation of the product page's data, for an app whose product page revalidates
+//   then (the skeleton; the store's pages keep their data, decision 040). These reach the worker and
+//   count in its CPU, but are not page views.
 //
 // The replay runs as fast as the worker answers, 8 shoppers at a time, steps started in virtual-time
 // order, the cache's clock set to each step's time; background refreshes settle every 10 virtual s.
@@ -255,8 +257,11 @@ interface AppRoutes {
   path(site: SiteId, page: Page): string;
   /** the `_routes` of a client-side navigation's data request */
   navigationRoutes(site: SiteId, page: Page): string;
-  /** the `_routes` of the revalidation after a cart post; null when every loader runs again */
-  revalidationRoutes(site: SiteId, page: Page): string | null;
+  /**
+   * the `_routes` of the revalidation after a cart post, for an app whose page revalidates then; null
+   * when every loader runs again
+   */
+  revalidationRoutes?(site: SiteId, page: Page): string | null;
   variantId(site: SiteId, product: number): string;
   /** the personal route, for an app that has one, and the cookie without which a page does not ask it */
   personal?: {path(site: SiteId): string; markerCookie: string};
@@ -285,22 +290,23 @@ function requestsOf(routes: AppRoutes, site: SiteId, step: Step): PlannedRequest
     : [];
   if (step.action === 'add-to-cart') {
     const lines = [{merchandiseId: routes.variantId(site, step.product), quantity: 1}];
+    const post: PlannedRequest = {
+      kind: 'cart-post',
+      method: 'POST',
+      path: routes.cartPostPath(site),
+      accept: ACCEPT.data,
+      body: new URLSearchParams({cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines}})}).toString(),
+    };
+    if (!routes.revalidationRoutes) return [post];
     const productPage: Page = {kind: 'product', product: step.product};
     return [
-      {
-        kind: 'cart-post',
-        method: 'POST',
-        path: routes.cartPostPath(site),
-        accept: ACCEPT.data,
-        body: new URLSearchParams({cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines}})}).toString(),
-      },
+      post,
       {
         kind: 'revalidation',
         method: 'GET',
         path: dataPath(routes.path(site, productPage), routes.revalidationRoutes(site, productPage)),
         accept: ACCEPT.data,
       },
-      ...personal,
     ];
   }
   const {page, navigation} = step;
@@ -361,8 +367,6 @@ function storeRoutes(port: number, catalogues: Record<BrandId, Catalogue>): AppR
     path,
     // Every page of the replay is a route right below the root, which opts out within a language.
     navigationRoutes: routeId,
-    // The product page's clientLoader asks for its own route alone; the root opts out again.
-    revalidationRoutes: routeId,
     variantId: (site, product) => catalogueOf(site).products[product].variantId!,
     personal: {path: (site) => localized(site, '/api/personal'), markerCookie: PERSONAL_MARKER_COOKIE},
     cartPostPath: (site) => localized(site, '/cart.data'),
@@ -696,14 +700,14 @@ function report(store: Round[], skeleton: Round[], skeletonVersion: string, load
     `- Date: ${new Date().toISOString()}; commit ${currentCommit()}`,
     `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), Node ${process.version}; load average (1 min) at start and end: ${load.map((value) => value.toFixed(1)).join(', ')}`,
     `- Replay (seed ${SEED}, the same every run; its shape in the header of \`scripts/bench-edge.ts\`): ${count(SHOPPERS)} visits over ${REPLAY_MS / 60_000} virtual minutes, groom ${percent(SITES.groom.share)}, gum in English ${percent(SITES.gum.share)}, gum in Hindi ${percent(SITES.gumHindi.share)}; ${CONCURRENT_SHOPPERS} shoppers at a time as fast as the worker answers, on an empty cache. The skeleton ${skeletonVersion} gets the same views in groom's catalogue, without the personal requests it has no route for. ${ROUNDS} round${ROUNDS === 1 ? '' : 's'}${ROUNDS > 1 ? " interleaved (store, skeleton, …): counts from the first, shares and CPU the medians (the ratio's spread the lowest and highest of the rounds), times to first byte those of every round" : ''}.`,
-    "- Worker CPU: workerd's user and system time over the whole replay (page views, personal-route requests, cart posts and their revalidation, background refreshes), per 1,000 page views. Time to first byte: real time from sending a page view's request to the first byte of its answer, under the replay's load.",
+    "- Worker CPU: workerd's user and system time over the whole replay (page views, personal-route requests, cart posts and the skeleton's revalidation after them, background refreshes), per 1,000 page views. Time to first byte: real time from sending a page view's request to the first byte of its answer, under the replay's load.",
     '',
     '| replay | count |',
     '|---|---:|',
     `| visits | ${count(SHOPPERS)} |`,
     `| page views (page loads / client-side navigations) | ${count(views.length)} (${count(views.filter((record) => record.request.view!.navigation === 'document').length)} / ${count(views.filter((record) => record.request.view!.navigation === 'client').length)}) |`,
-    `| personal-route requests (after a page load or cart post, with the personal marker) | ${count(byKind('personal'))} |`,
-    `| cart posts (each with the product page's revalidation) | ${count(byKind('cart-post'))} |`,
+    `| personal-route requests (after a page load, with the personal marker) | ${count(byKind('personal'))} |`,
+    `| cart posts (the skeleton's each with the product page's revalidation) | ${count(byKind('cart-post'))} |`,
     '',
     '| page views | all | hit | stale | miss | uncacheable |',
     '|---|---:|---:|---:|---:|---:|',

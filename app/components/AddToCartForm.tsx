@@ -1,7 +1,6 @@
-import {useFetcher} from '@remix-run/react';
 import {useCartDrawer} from '~/hooks/use-cart-drawer';
 import {CART_FORM_INPUT_NAME, linesAddFormInput, type CartLineToAdd} from '~/lib/cart/form-protocol';
-import {useCartToast} from '~/hooks/use-cart-toast';
+import {useCartToastFetcher} from '~/hooks/use-cart-toast';
 import {useLocalePath} from '~/hooks/use-locale-path';
 
 /**
@@ -23,10 +22,10 @@ export function AddToCartForm({
   addedMessage: string;
   className?: string;
 }) {
-  const fetcher = useFetcher();
   const localePath = useLocalePath();
   const drawer = useCartDrawer();
-  const busy = useCartToast(fetcher, addedMessage, drawer.open);
+  const fetcher = useCartToastFetcher(addedMessage, drawer.open);
+  const busy = fetcher.state !== 'idle';
   return (
     // The drawer's code starts loading with the post, so it is there when the answer is.
     <fetcher.Form method="post" action={localePath('/cart')} onSubmit={drawer.preload}>

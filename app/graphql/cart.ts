@@ -1,5 +1,8 @@
-/** The cart fields every cart read and mutation returns (Hydrogen's cart handler spreads it). */
-export const CART_QUERY_FRAGMENT = `#graphql
+/**
+ * The cart's fields, for its reads and its writes alike: a cart write answers the whole cart, so the
+ * page takes it from the write's answer instead of asking the personal route again.
+ */
+const CART_FIELDS_FRAGMENT = `#graphql
   fragment Money on MoneyV2 {
     currencyCode
     amount
@@ -68,7 +71,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
       }
     }
   }
-  fragment CartApiQuery on Cart {
+  fragment CartFields on Cart {
     updatedAt
     id
     checkoutUrl
@@ -77,11 +80,6 @@ export const CART_QUERY_FRAGMENT = `#graphql
       countryCode
       email
       phone
-    }
-    lines(first: $numCartLines) {
-      nodes {
-        ...CartLine
-      }
     }
     cost {
       subtotalAmount {
@@ -103,6 +101,36 @@ export const CART_QUERY_FRAGMENT = `#graphql
   }
 ` as const;
 
+/** The cart every read through Hydrogen's cart handler answers (the handler spreads `CartApiQuery`). */
+export const CART_QUERY_FRAGMENT = `#graphql
+  fragment CartApiQuery on Cart {
+    ...CartFields
+    lines(first: $numCartLines) {
+      nodes {
+        ...CartLine
+      }
+    }
+  }
+  ${CART_FIELDS_FRAGMENT}
+` as const;
+
+/**
+ * The cart every write through Hydrogen's cart handler answers (`CartApiMutation`): the same fields as
+ * a read. Its mutations declare no `$numCartLines`, so the number of lines is written in: 100, as many
+ * as a read asks by default.
+ */
+export const CART_MUTATE_FRAGMENT = `#graphql
+  fragment CartApiMutation on Cart {
+    ...CartFields
+    lines(first: 100) {
+      nodes {
+        ...CartLine
+      }
+    }
+  }
+  ${CART_FIELDS_FRAGMENT}
+` as const;
+
 /**
  * Sets a cart's discount codes and answers how they apply on exactly that list: judged in the
  * mutation's own answer, a code's fate cannot be confused with another request's change.
@@ -116,17 +144,14 @@ export const CART_DISCOUNT_CODES_UPDATE_MUTATION = `#graphql
   ) @inContext(country: $country, language: $language) {
     cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
       cart {
-        id
-        discountCodes {
-          code
-          applicable
-        }
+        ...CartApiMutation
       }
       userErrors {
         message
       }
     }
   }
+  ${CART_MUTATE_FRAGMENT}
 ` as const;
 
 /** What the cart drawer's "Offers Unlocked!" shows of a product, with the variant one click adds. */

@@ -1,21 +1,17 @@
-import type {FetcherWithComponents} from '@remix-run/react';
+import {useId} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {useToast} from '~/hooks/use-toast';
 import {cartActionOutcome} from '~/lib/catalog/product';
-import {useCartPostDone} from '~/hooks/use-personal';
+import {useCartPostFetcher} from '~/hooks/use-personal';
 
 /**
- * When a CartForm post comes back: the cart asked again, and a toast with `successMessage`
- * (and `onSuccess`), or the cart's first error in red. Returns whether the post is still running.
+ * A cart-post fetcher (useCartPostFetcher) for an add-to-cart form: when a post comes back, a toast
+ * with `successMessage` (and `onSuccess`), or the cart's first error in red.
  */
-export function useCartToast(
-  fetcher: FetcherWithComponents<unknown>,
-  successMessage: string,
-  onSuccess?: () => void,
-): boolean {
+export function useCartToastFetcher(successMessage: string, onSuccess?: () => void) {
   const {t} = useTranslation();
   const toast = useToast();
-  useCartPostDone(fetcher, (data) => {
+  return useCartPostFetcher(`add-to-cart${useId()}`, (data) => {
     const outcome = cartActionOutcome(data);
     if (outcome?.tone === 'success') {
       toast.show(successMessage);
@@ -24,5 +20,4 @@ export function useCartToast(
       toast.show(outcome.message ?? t('errors.serverErrorTitle'), {tone: 'error'});
     }
   });
-  return fetcher.state !== 'idle';
 }

@@ -1,4 +1,3 @@
-import {useFetcher} from '@remix-run/react';
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import {useToast} from '~/hooks/use-toast';
@@ -18,7 +17,7 @@ import {hasSubscriptionLine} from '~/lib/catalog/selling-plans';
 import {useBrand} from '~/hooks/use-brand';
 import {useCart} from '~/hooks/use-cart';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {useCartPostDone} from '~/hooks/use-personal';
+import {useCartPostFetcher} from '~/hooks/use-personal';
 import {useQuickCheckout} from '~/hooks/use-quick-checkout';
 
 /** What the cart action is sent for each change (Hydrogen's CartForm protocol). */
@@ -57,7 +56,6 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
   const toast = useToast();
   const brand = useBrand();
   const localePath = useLocalePath();
-  const fetcher = useFetcher({key: 'cart-drawer'});
 
   const handlers = useRef<DrawerMachineHandlers>(null!);
   const [machine] = useState(() =>
@@ -86,7 +84,7 @@ export function useDrawerCart({open, onClose}: {open: boolean; onClose: () => vo
   const settle = useRef<((ok: boolean) => void) | null>(null);
   /** the action's answer to the change on its way */
   const answer = useRef<unknown>(null);
-  useCartPostDone(fetcher, (data) => {
+  const fetcher = useCartPostFetcher('drawer', (data) => {
     answer.current = data;
     dispatch({type: 'changeFinished', ok: cartActionOutcome(data)?.tone === 'success'});
   });

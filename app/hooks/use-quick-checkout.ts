@@ -1,11 +1,10 @@
-import {useFetcher} from '@remix-run/react';
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {track} from '~/lib/analytics/track';
 import {checkoutDestination, checkoutPayload, orderIdFromMessage} from '~/lib/cart/checkout';
 import {CART_FORM_INPUT_NAME, cartFormInput, FORGET_CART_ACTION} from '~/lib/cart/form-protocol';
 import type {CartPayload} from '~/lib/cart/payload';
 import {useLocalePath} from '~/hooks/use-locale-path';
-import {useCartPostDone} from '~/hooks/use-personal';
+import {useCartPostFetcher} from '~/hooks/use-personal';
 import {useRootData} from '~/hooks/use-root-data';
 
 /** How long a hand-off waits for the widget's script before going to the checkout page instead. */
@@ -20,8 +19,7 @@ const WIDGET_WAIT_MS = 5000;
 export function useQuickCheckout(onOrderPlaced: () => void) {
   const localePath = useLocalePath();
   const widget = useRootData()?.quickCheckout ?? null;
-  const forgetter = useFetcher({key: 'cart-forget'});
-  useCartPostDone(forgetter);
+  const forgetter = useCartPostFetcher('forget');
 
   const widgetScript = useRef<Promise<void> | null>(null);
   /** Fetches the widget's script (once); resolves when it is there, or after WIDGET_WAIT_MS regardless. */

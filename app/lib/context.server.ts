@@ -10,7 +10,7 @@ import {
 } from '~/lib/routing/brand-resolution';
 import {resolveLocale} from '~/lib/i18n/locale';
 import {cartCookie, cartIdFromCookie, readCookie} from '~/lib/cart/cookie';
-import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
+import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import {quickCheckoutWidget} from '~/lib/cart/checkout';
 import {shopifyCookieHeader} from '~/lib/storefront/shopify-cookies';
 import {withOutageHandling} from '~/lib/storefront/storefront-outage';
@@ -106,6 +106,7 @@ export async function createAppLoadContext(request: Request, env: Env, execution
     customerAccount: {...customerAccountClientOptions(locale), apiVersion: apiVersions.customerAccount},
     cart: {
       queryFragment: CART_QUERY_FRAGMENT,
+      mutateFragment: CART_MUTATE_FRAGMENT,
       getId: () => cartIdFromCookie(cookieHeader, brandId),
       setId: (cartId: string) => {
         const headers = new Headers();

@@ -13,6 +13,8 @@ import {assertLocale} from '~/lib/routing/route-guards';
 import {useBrand} from '~/hooks/use-brand';
 import {screenPreloads} from '~/lib/ui/screen-preloads.server';
 
+export {keepDataAfterCartPost as shouldRevalidate} from '~/lib/routing/revalidation';
+
 export const clientLoader = brandScreensLoader((screens) => [screens.Home]);
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];

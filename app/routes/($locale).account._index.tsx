@@ -13,6 +13,8 @@ import {subscriptionsEntry} from '~/lib/account/subscriptions';
 import {assertLocale, loginFirst} from '~/lib/routing/route-guards';
 import {privatePageMeta} from '~/lib/seo/meta';
 
+export {keepDataAfterCartPost as shouldRevalidate} from '~/lib/routing/revalidation';
+
 const ORDERS_PER_PAGE = 10;
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => privatePageMeta(data?.title, matches);

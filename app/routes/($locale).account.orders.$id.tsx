@@ -8,6 +8,8 @@ import {withPlacedOn} from '~/lib/i18n/date-label';
 import {assertLocale, loginFirst, notFound} from '~/lib/routing/route-guards';
 import {privatePageMeta} from '~/lib/seo/meta';
 
+export {keepDataAfterCartPost as shouldRevalidate} from '~/lib/routing/revalidation';
+
 const ORDER_ID = /^\d{1,20}$/;
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => privatePageMeta(data?.title, matches);

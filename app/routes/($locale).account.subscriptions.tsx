@@ -12,6 +12,8 @@ import {assertLocale, loginFirst, notFound} from '~/lib/routing/route-guards';
 import {issueFormToken} from '~/lib/security/form-token.server';
 import {privatePageMeta} from '~/lib/seo/meta';
 
+export {keepDataAfterCartPost as shouldRevalidate} from '~/lib/routing/revalidation';
+
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => privatePageMeta(data?.title, matches);
 
 /**

@@ -11,6 +11,8 @@ import {useLocalePath} from '~/hooks/use-locale-path';
 import {imageUrlFor} from '~/lib/ui/image-url';
 import {dateLabel} from '~/lib/i18n/date-label';
 
+export {keepDataAfterCartPost as shouldRevalidate} from '~/lib/routing/revalidation';
+
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {

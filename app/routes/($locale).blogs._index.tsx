@@ -8,6 +8,8 @@ import {BLOGS_QUERY} from '~/graphql/blogs';
 import {assertLocale} from '~/lib/routing/route-guards';
 import {useLocalePath} from '~/hooks/use-locale-path';
 
+export {keepDataAfterCartPost as shouldRevalidate} from '~/lib/routing/revalidation';
+
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {

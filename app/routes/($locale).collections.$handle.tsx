@@ -9,6 +9,8 @@ import {COLLECTION_PAGE_SIZE, parseCollectionParams, storefrontFilters} from '~/
 import {pageOrFirstPage} from '~/lib/catalog/paginated-query';
 import {assertLocale, queryOrNotFound} from '~/lib/routing/route-guards';
 
+export {keepDataAfterCartPost as shouldRevalidate} from '~/lib/routing/revalidation';
+
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -9,6 +9,8 @@ import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {pageOrFirstPage} from '~/lib/catalog/paginated-query';
 import {assertLocale} from '~/lib/routing/route-guards';
 
+export {keepDataAfterCartPost as shouldRevalidate} from '~/lib/routing/revalidation';
+
 /** Collections on one page of the index: three rows on wide screens. */
 const COLLECTIONS_PER_PAGE = 9;
 

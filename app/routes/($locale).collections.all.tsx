@@ -15,6 +15,8 @@ import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {pageOrFirstPage} from '~/lib/catalog/paginated-query';
 import {assertLocale} from '~/lib/routing/route-guards';
 
+export {keepDataAfterCartPost as shouldRevalidate} from '~/lib/routing/revalidation';
+
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 /**

@@ -11,6 +11,8 @@ import {useBrand} from '~/hooks/use-brand';
 import {assertLocale, notFoundOrRedirect} from '~/lib/routing/route-guards';
 import {faqFromHtml, faqPageJsonLd, textOf} from '~/lib/seo/structured-data';
 
+export {keepDataAfterCartPost as shouldRevalidate} from '~/lib/routing/revalidation';
+
 export const clientLoader = brandScreensLoader((screens) => Object.values(screens.pageExtras));
 
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];

@@ -8,6 +8,8 @@ import {policyFieldOf} from '~/lib/content/shop-policies';
 import {assertLocale, notFoundOrRedirect} from '~/lib/routing/route-guards';
 import {textOf} from '~/lib/seo/structured-data';
 
+export {keepDataAfterCartPost as shouldRevalidate} from '~/lib/routing/revalidation';
+
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {

@@ -9,6 +9,8 @@ import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 import {writtenPolicies} from '~/lib/content/shop-policies';
 import {assertLocale} from '~/lib/routing/route-guards';
 
+export {keepDataAfterCartPost as shouldRevalidate} from '~/lib/routing/revalidation';
+
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {

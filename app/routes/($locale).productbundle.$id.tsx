@@ -11,6 +11,8 @@ import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
 import {descriptionParagraphs, giftBundle} from '~/lib/catalog/gift-bundle';
 import {assertLocale, queryOrNotFound} from '~/lib/routing/route-guards';
 
+export {keepDataAfterCartPost as shouldRevalidate} from '~/lib/routing/revalidation';
+
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 /**

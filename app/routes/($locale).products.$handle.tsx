@@ -13,10 +13,12 @@ import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
 import {translationsFor} from '~/lib/i18n/i18n.server';
 import {pageProduct, productChoices} from '~/lib/catalog/product-options';
 import {streamProductRecommendations} from '~/lib/catalog/recommendations.server';
-import {purchaseOptions, purchaseOptionSearch, selectedSellingPlanId} from '~/lib/catalog/selling-plans';
+import {pagePurchaseOptions, selectedSellingPlanId} from '~/lib/catalog/selling-plans';
 import {assertLocale, queryOrNotFound} from '~/lib/routing/route-guards';
 import {breadcrumbJsonLd, pageAddress, productJsonLd} from '~/lib/seo/structured-data';
 import {useBrand} from '~/hooks/use-brand';
+
+export {keepDataAfterCartPost as shouldRevalidate} from '~/lib/routing/revalidation';
 
 export const clientLoader = brandScreensLoader((screens) => [screens.ProductExtras], {
   parts: purchaseOptionParts,
@@ -46,11 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const {searchParams} = new URL(request.url);
   const groups = product.sellingPlanGroups.nodes;
   const sellingPlanId = selectedSellingPlanId(groups, searchParams);
-  const variant = product.selectedOrFirstAvailableVariant;
-  const purchase = (variant ? purchaseOptions(groups, variant, sellingPlanId) : []).map((option) => ({
-    ...option,
-    search: purchaseOptionSearch(searchParams, option.sellingPlanId),
-  }));
+  const purchase = pagePurchaseOptions(groups, product.selectedOrFirstAvailableVariant, sellingPlanId, searchParams);
   const parts = [brandScreens[brand.id].ProductExtras, ...(purchase.length > 0 ? purchaseOptionParts : [])];
   const [root] = await Promise.all([seoRoot, ...parts.map((part) => part?.load())]);
   const seo = [

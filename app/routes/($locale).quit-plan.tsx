@@ -12,6 +12,8 @@ import {seoRootOf} from '~/lib/seo/seo-root.server';
 import {STALE_FOR_AN_HOUR} from '~/lib/storefront/cache-rules';
 import {throwIfGraphqlErrors} from '~/lib/storefront/graphql-errors';
 
+export {keepDataAfterCartPost as shouldRevalidate} from '~/lib/routing/revalidation';
+
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 
 /** The brand's dosage and the gums the plan can be made from; a 404 for a brand without a quit plan. */

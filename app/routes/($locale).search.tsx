@@ -14,6 +14,8 @@ import {assertLocale} from '~/lib/routing/route-guards';
 import {formatResultCount, normalizeSearchQuery, SEARCH_PAGE_SIZE} from '~/lib/catalog/search';
 import {useSearchAnalytics} from '~/hooks/use-search-analytics';
 
+export {keepDataAfterCartPost as shouldRevalidate} from '~/lib/routing/revalidation';
+
 /** Result pages are the shopper's own query: kept out of search engines' indexes. */
 export const meta: MetaFunction<typeof loader> = ({data}) => data?.seo ?? [];
 

@@ -2,6 +2,7 @@ import type {ProductCardFragment} from 'storefrontapi.generated';
 import {CartForm} from '@shopify/hydrogen';
 import {http, HttpResponse} from 'msw';
 import type {PersonalData} from '~/lib/root-data';
+import {answeredCart} from '~/lib/cart/form-protocol';
 import {describe, expect, it, vi} from 'vitest';
 import {seeds} from '../../emulator/seed';
 import {brands} from '~/brands';
@@ -315,7 +316,7 @@ describe('cart action', () => {
     return loaded.selectedOrFirstAvailableVariant!.id;
   }
 
-  it('adds a line to a new cart and sets a lasting cart cookie', async () => {
+  it('adds a line to a new cart, answers the whole cart as the personal route reads it, and sets a lasting cart cookie', async () => {
     const variantId = await variantIdOf((product) => product.variants.some((variant) => variant.quantityAvailable > 0));
 
     const result = await postCart(
@@ -327,7 +328,10 @@ describe('cart action', () => {
 
     const cartCookie = setCookie!.split(';')[0]!;
     const personal = await loadRoute(personalLoader, 'http://groom.localhost/api/personal', {}, {Cookie: cartCookie});
-    expect(((await personal.json()) as PersonalData).cart?.totalQuantity).toBe(2);
+    const personalCart = ((await personal.json()) as PersonalData).cart;
+    expect(personalCart?.totalQuantity).toBe(2);
+    expect(personalCart?.lines.nodes).toHaveLength(1);
+    expect(answeredCart(JSON.parse(JSON.stringify(result.data)))).toEqual(personalCart);
     expect(personal.headers.get('Set-Cookie')).toMatch(/^has_personal=1; Max-Age=\d+; Path=\/; SameSite=Lax$/);
   });
 

@@ -93,6 +93,42 @@ describe('the personal store', () => {
     expect(asked).toEqual(['/api/personal']);
     expect(store.get()?.cart?.totalQuantity).toBe(3);
   });
+
+  it("takes a cart post's cart without asking, keeps the rest, and drops an answer to a request sent before the post", async () => {
+    const answers = [deferred<PersonalData | null>(), deferred<PersonalData | null>()];
+    const asked: string[] = [];
+    const store = createPersonalStore(
+      (path) => (asked.push(path), answers[asked.length - 1].promise),
+      () => null,
+      () => null,
+    );
+    const first = store.refresh('/api/personal');
+    answers[0].resolve({...personal(1), loggedIn: true});
+    await first;
+    const before = store.refresh('/api/personal');
+    await store.afterCartPost('/api/personal', personal(2).cart);
+    expect(store.get()?.cart?.totalQuantity).toBe(2);
+    expect(store.get()?.loggedIn).toBe(true);
+    answers[1].resolve(personal(1));
+    await before;
+    expect(store.get()?.cart?.totalQuantity).toBe(2);
+    expect(asked).toEqual(['/api/personal', '/api/personal']);
+  });
+
+  it('asks after a cart post whose answer has no cart, or before it has any data to put the cart in', async () => {
+    const asked: string[] = [];
+    const store = createPersonalStore(
+      async (path) => (asked.push(path), personal(asked.length)),
+      () => null,
+      () => null,
+    );
+    await store.afterCartPost('/api/personal', personal(5).cart);
+    expect(asked).toEqual(['/api/personal']);
+    expect(store.get()?.cart?.totalQuantity).toBe(1);
+    await store.afterCartPost('/hi/api/personal', null);
+    expect(asked).toEqual(['/api/personal', '/hi/api/personal']);
+    expect(store.get()?.cart?.totalQuantity).toBe(2);
+  });
 });
 
 describe('personalEarlyFetchScript', () => {

@@ -152,6 +152,20 @@ export function purchaseOptionSearch(current: URLSearchParams, sellingPlanId: st
   return search ? `?${search}` : '';
 }
 
+/** The purchase options a product page offers for its variant (none without one), each with the search that chooses it. */
+export function pagePurchaseOptions(
+  groups: readonly SellingPlanGroupData[],
+  variant: VariantPricing | null | undefined,
+  selectedPlanId: string | null,
+  searchParams: URLSearchParams,
+) {
+  if (!variant) return [];
+  return purchaseOptions(groups, variant, selectedPlanId).map((option) => ({
+    ...option,
+    search: purchaseOptionSearch(searchParams, option.sellingPlanId),
+  }));
+}
+
 /** Whether any line of a cart is bought on a selling plan (a subscription). */
 export function hasSubscriptionLine(
   lines: ReadonlyArray<{sellingPlanAllocation?: {sellingPlan: {id: string}} | null}>,

@@ -92,6 +92,20 @@ export function createPersonalStore(
       queueMicrotask(() => (askedInThisTask = null));
       return answer;
     },
+    /**
+     * After a cart post: the cart its answer carries (answeredCart) in place of asking again, the rest of
+     * the data kept, as a cart post changes none of it; an answer to a request sent before is dropped,
+     * as older than this cart. Asks `path` when the answer has no cart, or there is nothing yet to put
+     * it in (the first answer still on its way).
+     */
+    afterCartPost(path: string, cart: PersonalData['cart']): Promise<void> {
+      if (!cart || !current) return this.refresh(path);
+      asked++;
+      askedInThisTask = null;
+      current = {...current, cart};
+      listeners.forEach((listener) => listener());
+      return Promise.resolve();
+    },
   };
 }
 
