@@ -126,13 +126,11 @@ function liveTapToLine(browser: Browser, target: TapTarget): Promise<number | nu
     await page.goto(target.url, {waitUntil: 'load', timeout: LINE_TIMEOUT_MS});
     const button = addToCart(page);
     await button.waitFor({state: 'visible', timeout: LINE_TIMEOUT_MS});
-    await button.evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-          const check = () => (hydrated() ? resolve() : setTimeout(check, 20));
-          check();
-        }),
+    // One arrow, no named helpers inside: tsx names functions with a helper the page does not have.
+    await page.waitForFunction(
+      (element) => Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+      await button.elementHandle(),
+      {timeout: LINE_TIMEOUT_MS, polling: 20},
     );
     await page.waitForLoadState('networkidle', {timeout: LINE_TIMEOUT_MS});
     const started = Date.now();
