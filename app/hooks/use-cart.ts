@@ -8,8 +8,8 @@ import {usePersonal} from '~/hooks/use-personal';
 const NOTHING_PENDING: ReadonlyMap<string, number> = new Map();
 
 /**
- * The shopper's cart from the personal route (asked once the page runs, and again after every cart
- * action), with the compare-at prices they have seen kept and the quantities they have
+ * The shopper's cart from the personal route (asked once the page runs), and after each cart post
+ * from the post's answer (decision 040), with the compare-at prices they have seen kept and the quantities they have
  * changed but the cart does not have yet (`pending`, by line id) shown; lines shown at 0
  * are left out. `received` is the cart as it last arrived: a new object on every arrival.
  * Both are undefined until the first arrival, null without a cart.

@@ -47,7 +47,7 @@ function discountOf(data: unknown): number {
 }
 
 /**
- * The cart drawer: the root loader's cart through `useCart` with the shopper's unsent
+ * The cart drawer: the shopper's cart through `useCart` with their unsent
  * quantities on top, changes sent to the cart action in the order `drawerReducer`
  * decides, their outcome told in a toast, and the hand-off to checkout.
  */

@@ -19,7 +19,7 @@ export interface DrawerState {
   /** the quiet period ended while another change was on its way: send `unsent` once it is in */
   sendWhenFree: boolean;
   inFlight: CartChange | null;
-  /** quantities the cart took, still shown from `pending` until the root loader's cart has them */
+  /** quantities the cart took, still shown from `pending` until the cart that arrives has them */
   awaitingCart: ReadonlyMap<string, number>;
   /** the age answer the shopper gave, until the cart shows it (or refuses it) */
   ageAnswer: boolean | null;
@@ -33,7 +33,7 @@ export type DrawerEvent =
   | {type: 'quietPeriodEnded'}
   | {type: 'changeRequested'; change: Exclude<CartChange, {kind: 'quantities'}>}
   | {type: 'changeFinished'; ok: boolean}
-  /** the root loader's cart, read again after a change, has arrived */
+  /** the cart after a change has arrived (the post's answer, or the personal route's) */
   | {type: 'cartArrived'}
   | {type: 'checkoutRequested'}
   | {type: 'orderPlaced'};
