@@ -135,8 +135,13 @@ const CART_FORM_MODULES = new Set(
     'lib/cart/format.ts',
   ].map((path) => `${APP_DIRECTORY}${path}`),
 );
-/** Reduced-motion check (0.1 KB), which the product gallery and the slide-in menu share: with the shell, not a request of its own. */
-const MOTION_MODULE = `${APP_DIRECTORY}lib/ui/motion.ts`;
+/**
+ * Small modules many routes share, with the shell rather than a request of their own: the reduced-motion
+ * check (0.1 KB; the product gallery and the slide-in menu) and the pages' `shouldRevalidate` (0.2 KB).
+ */
+const SHELL_SHARED_MODULES = new Set(
+  ['lib/ui/motion.ts', 'lib/routing/revalidation.ts'].map((path) => `${APP_DIRECTORY}${path}`),
+);
 
 type ModuleInfoLookup = (id: string) => {importedIds: readonly string[]} | null;
 
@@ -167,7 +172,7 @@ function clientChunks(): (id: string, meta: {getModuleInfo: ModuleInfoLookup}) =
   return (id, {getModuleInfo}) => {
     if (FRAMEWORK_MODULES.test(id)) return 'framework';
     shell ??= rootShellModules(getModuleInfo);
-    if (shell.has(id) || id === MOTION_MODULE) return 'shell';
+    if (shell.has(id) || SHELL_SHARED_MODULES.has(id)) return 'shell';
     if (CART_FORM_MODULES.has(id)) return 'cart-form';
     return CATALOG_MODULES.has(id) || IMAGE_MODULE.test(id) ? 'catalog' : undefined;
   };

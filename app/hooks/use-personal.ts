@@ -1,7 +1,7 @@
 import {useFetcher, useFetchers, useNavigation, useRevalidator, type FetcherWithComponents} from '@remix-run/react';
 import {startTransition, useEffect, useRef, useState} from 'react';
 import type {BrandLocale} from '~/brands';
-import {answeredCart} from '~/lib/cart/form-protocol';
+import {answeredCart} from '~/lib/cart/answer';
 import {localizePath} from '~/lib/i18n/locale';
 import type {PersonalData} from '~/lib/root-data';
 import {personalStore} from '~/lib/ui/personal-store';

@@ -2,7 +2,7 @@ import type {ProductCardFragment} from 'storefrontapi.generated';
 import {CartForm} from '@shopify/hydrogen';
 import {http, HttpResponse} from 'msw';
 import type {PersonalData} from '~/lib/root-data';
-import {answeredCart} from '~/lib/cart/form-protocol';
+import {answeredCart} from '~/lib/cart/answer';
 import {describe, expect, it, vi} from 'vitest';
 import {seeds} from '../../emulator/seed';
 import {brands} from '~/brands';

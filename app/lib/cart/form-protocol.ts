@@ -5,8 +5,6 @@
  * first load. The server still reads the post with `CartForm.getFormInput`; a unit test
  * holds these equal to Hydrogen's.
  */
-import type {CartReturn} from '@shopify/hydrogen';
-
 export const CART_FORM_INPUT_NAME = 'cartFormInput';
 
 /** The CartForm actions this storefront sends, named as `CartForm.ACTIONS` names them. */
@@ -52,18 +50,4 @@ export function linesAddFormInput(lines: readonly CartLineToAdd[]): string {
   // The action's name as a typed literal, not CART_FORM_ACTIONS.LinesAdd: product pages load this
   // in their first JS, and the whole table would come with it.
   return cartFormInput('LinesAdd', {lines});
-}
-
-/**
- * The cart a cart post's answer (`{cart, errors, warnings}`) carries: every write answers the whole cart
- * as a read gives it (`CART_MUTATE_FRAGMENT`), a refused one the cart as it stayed. Null when the answer
- * has none (input refused before the cart was reached, the store not answering, a forgotten cart) or is
- * not the cart action's: the page then asks the personal route.
- */
-export function answeredCart(data: unknown): CartReturn | null {
-  if (!data || typeof data !== 'object') return null;
-  const {cart} = data as {cart?: unknown};
-  if (!cart || typeof cart !== 'object') return null;
-  const {id, lines} = cart as {id?: unknown; lines?: {nodes?: unknown}};
-  return typeof id === 'string' && Array.isArray(lines?.nodes) ? (cart as CartReturn) : null;
 }
