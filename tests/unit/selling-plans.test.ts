@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   hasSubscriptionLine,
+  pagePurchaseOptions,
   planPrice,
   purchaseOptions,
   purchaseOptionSearch,
@@ -155,6 +156,17 @@ describe('purchase option links', () => {
     );
     expect(purchaseOptionSearch(current, null)).toBe('?Strength=2+mg&Pack+Size=30+Pieces');
     expect(purchaseOptionSearch(new URLSearchParams(`selling_plan=${MONTHLY}`), null)).toBe('');
+  });
+
+  it("are a product page's options, each with the link that chooses it, and none without a variant", () => {
+    const current = new URLSearchParams(`Strength=2+mg&selling_plan=${MONTHLY}`);
+    const options = pagePurchaseOptions(groups, variant, MONTHLY, current);
+    expect(options.map((option) => [option.sellingPlanId, option.selected, option.search])).toEqual([
+      [null, false, '?Strength=2+mg'],
+      [MONTHLY, true, `?Strength=2+mg&selling_plan=${encodeURIComponent(MONTHLY)}`],
+      [TWO_MONTHLY, false, `?Strength=2+mg&selling_plan=${encodeURIComponent(TWO_MONTHLY)}`],
+    ]);
+    expect(pagePurchaseOptions(groups, null, MONTHLY, current)).toEqual([]);
   });
 });
 
