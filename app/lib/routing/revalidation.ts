@@ -1,12 +1,14 @@
 import type {ShouldRevalidateFunction} from '@remix-run/react';
+import {localePrefixOf} from '~/lib/i18n/locale';
 
-/** The cart action's path, in any language (`/cart`, `/hi/cart`). */
-const CART_ACTION_PATH = /^(?:\/[a-z]{2})?\/cart\/?$/i;
-
-/** Whether a submission is a post to the cart action (add to cart, the drawer's changes, a coupon). */
+/** Whether a submission is a post to the cart action in any language (`/cart`, `/hi/cart`): add to cart, the drawer's changes, a coupon. */
 export function isCartPost(formAction: string | undefined, formMethod: string | undefined): boolean {
   if (!formAction || formMethod?.toUpperCase() !== 'POST') return false;
-  return CART_ACTION_PATH.test(new URL(formAction, 'http://localhost').pathname);
+  const {pathname} = new URL(formAction, 'http://localhost');
+  const prefix = localePrefixOf(pathname);
+  const path = prefix ? pathname.slice(prefix.length + 1) : pathname;
+  // Remix matches routes whatever their letter case, so `/Cart` reaches the cart action too.
+  return path.replace(/\/$/, '').toLowerCase() === '/cart';
 }
 
 /**
