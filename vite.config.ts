@@ -119,6 +119,7 @@ const CATALOG_MODULES = new Set(
     'components/ProductPrice.tsx',
     'components/FormattedMoney.tsx',
     'lib/ui/image-url.ts',
+    'components/ProductCard.tsx',
   ].map((path) => `${APP_DIRECTORY}${path}`),
 );
 
@@ -145,19 +146,50 @@ const SHELL_SHARED_MODULES = new Set(
 
 type ModuleInfoLookup = (id: string) => {importedIds: readonly string[]} | null;
 
-/** App modules the root route imports statically, directly or through others: every page loads them. */
-function rootShellModules(getModuleInfo: ModuleInfoLookup): Set<string> {
-  const shell = new Set<string>();
-  const pending = [ROOT_MODULE];
+/** App modules `entry` imports statically, directly or through others. */
+function staticAppImports(entry: string, getModuleInfo: ModuleInfoLookup): Set<string> {
+  const imports = new Set<string>();
+  const pending = [entry];
   for (let id = pending.pop(); id; id = pending.pop()) {
     for (const imported of getModuleInfo(id)?.importedIds ?? []) {
-      if (imported.startsWith(APP_DIRECTORY) && !shell.has(imported)) {
-        shell.add(imported);
+      if (imported.startsWith(APP_DIRECTORY) && !imports.has(imported)) {
+        imports.add(imported);
         pending.push(imported);
       }
     }
   }
-  return shell;
+  return imports;
+}
+
+/** Each brand's layout (`app/brands/<brand>/screens/<Brand>Layout.tsx`), a chunk of its own. */
+const BRAND_LAYOUT_MODULES = readdirSync(new URL('./app/brands/', import.meta.url), {withFileTypes: true})
+  .filter((entry) => entry.isDirectory())
+  .flatMap((brand) =>
+    readdirSync(new URL(`./app/brands/${brand.name}/screens/`, import.meta.url))
+      .filter((file) => file.endsWith('Layout.tsx'))
+      .map((file) => `${APP_DIRECTORY}brands/${brand.name}/screens/${file}`),
+  );
+
+/**
+ * The constants a brand's screens share (gum's flavours, hours and coins) go in its layout's chunk,
+ * which every page of the brand loads: on gum's home and product pages, one request fewer and 0.3 KB
+ * less gzipped than a chunk of their own.
+ */
+function brandLayoutChunk(id: string): string | undefined {
+  const layout = BRAND_LAYOUT_MODULES.find(
+    (module) => module === id || id === `${module.slice(0, module.indexOf('/screens/'))}/constants.ts`,
+  );
+  return layout?.slice(layout.lastIndexOf('/') + 1, -'.tsx'.length);
+}
+
+/**
+ * What every page loads: the app modules the root imports statically, and those every brand's layout
+ * does (the header, the footer). A brand's own parts of its layout stay in its layout's chunk.
+ */
+function shellModules(getModuleInfo: ModuleInfoLookup): Set<string> {
+  const [first, ...others] = BRAND_LAYOUT_MODULES.map((layout) => staticAppImports(layout, getModuleInfo));
+  const everyLayout = [...(first ?? [])].filter((id) => others.every((imports) => imports.has(id)));
+  return new Set([...staticAppImports(ROOT_MODULE, getModuleInfo), ...everyLayout]);
 }
 
 /**
@@ -171,9 +203,12 @@ function clientChunks(): (id: string, meta: {getModuleInfo: ModuleInfoLookup}) =
   let shell: Set<string> | undefined;
   return (id, {getModuleInfo}) => {
     if (FRAMEWORK_MODULES.test(id)) return 'framework';
-    shell ??= rootShellModules(getModuleInfo);
+    if (id.endsWith('/node_modules/@shopify/hydrogen/dist/production/index.js')) return 'hydrogen';
+    shell ??= shellModules(getModuleInfo);
     if (shell.has(id) || SHELL_SHARED_MODULES.has(id)) return 'shell';
     if (CART_FORM_MODULES.has(id)) return 'cart-form';
+    const layoutChunk = brandLayoutChunk(id);
+    if (layoutChunk) return layoutChunk;
     return CATALOG_MODULES.has(id) || IMAGE_MODULE.test(id) ? 'catalog' : undefined;
   };
 }

@@ -1,7 +1,7 @@
 import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
-import {layoutScreensSettled, routeScreensLoaded} from '~/brands/screens';
+import {layoutScreenLoaded, routeScreensLoaded} from '~/brands/screens';
 import {readDocumentTranslations} from '~/lib/i18n/translation-files.client';
 
 /**
@@ -24,33 +24,30 @@ async function streamedStateDecoded(): Promise<void> {
   }
 }
 
-void Promise.all([
-  streamedStateDecoded(),
-  readDocumentTranslations(),
-  routeScreensLoaded(),
-  layoutScreensSettled(),
-]).then(([, translated, screensLoaded]) => {
-  const missing = !translated
-    ? 'its translations could not be read'
-    : !screensLoaded
-      ? 'the code of a part of it could not be fetched'
-      : null;
-  if (missing) {
-    console.error(`The page stays as the server sent it: ${missing}.`);
-    return;
-  }
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RemixBrowser />
-      </StrictMode>,
-      {
-        // React's default logs only the minified message; the component stack names the boundary
-        // (hydration mismatches, error 421), which a production build otherwise hides.
-        onRecoverableError: (error, info) =>
-          console.error(String(error), (info as {componentStack?: string}).componentStack ?? ''),
-      },
-    );
-  });
-});
+void Promise.all([streamedStateDecoded(), readDocumentTranslations(), routeScreensLoaded(), layoutScreenLoaded()]).then(
+  ([, translated, routeScreens, layout]) => {
+    const missing = !translated
+      ? 'its translations could not be read'
+      : !routeScreens || !layout
+        ? 'the code of a part of it could not be fetched'
+        : null;
+    if (missing) {
+      console.error(`The page stays as the server sent it: ${missing}.`);
+      return;
+    }
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>,
+        {
+          // React's default logs only the minified message; the component stack names the boundary
+          // (hydration mismatches, error 421), which a production build otherwise hides.
+          onRecoverableError: (error, info) =>
+            console.error(String(error), (info as {componentStack?: string}).componentStack ?? ''),
+        },
+      );
+    });
+  },
+);

@@ -61,11 +61,11 @@ export async function loader({context}: LoaderFunctionArgs) {
     null,
   );
 
-  const {HeaderMenu} = brandScreens[brand.id];
+  const {Layout} = brandScreens[brand.id];
   const [{shop, menu, secondaryMenu, announcements}, footer] = await Promise.all([
     headerPromise,
     footerPromise,
-    HeaderMenu?.load(),
+    Layout.load(),
   ]);
   const storeHosts = storeHostsOf(shop);
 
@@ -74,7 +74,7 @@ export async function loader({context}: LoaderFunctionArgs) {
     locale,
     siteOrigin: context.siteOrigin,
     translations: translationsFor(context, ['common', brand.copyNamespace]),
-    layoutScreenChunks: screenChunkHrefs(HeaderMenu),
+    layoutScreenChunks: screenChunkHrefs(Layout),
     // From the server, so a browser in another time zone renders the same year.
     year: new Date().getFullYear(),
     // The rows only: a dropdown's entries come from /api/header-menu when the desktop menu wants them,
@@ -109,7 +109,9 @@ export function Layout({children}: {children?: ReactNode}) {
   const brandId = useRootData()?.brand.id;
   const screens = brandId ? brandScreens[brandId] : undefined;
   return (
-    <AppShell BrandLayout={screens?.Layout} HeaderMenu={screens?.HeaderMenu} CartExtras={screens?.CartExtras}>
+    // The layout is loaded before the page renders (the root loader awaits it; in the browser, the page
+    // comes alive only once it has come), so this never suspends.
+    <AppShell BrandLayout={screens?.Layout.loaded()} CartExtras={screens?.CartExtras}>
       {children}
     </AppShell>
   );

@@ -1,13 +1,8 @@
 import {redirectDocument} from '@remix-run/react';
 import type {CartSummary} from '~/lib/cart/summary';
 import {loadable, type Loadable} from '~/lib/ui/loadable';
-import {GroomLayout} from './groom/screens/GroomLayout';
-import {GumLayout} from './gum/screens/GumLayout';
 import type {BrandHomeProps} from '~/lib/content/home-content';
-import type {ShellLayoutProps} from '~/components/AppShell';
-import type {HeaderMenuProps} from '~/components/Header';
-import {isBrandId, type BrandId} from './types';
-import type {ComponentType} from 'react';
+import {isBrandId, type BrandId, type BrandLayoutProps} from './types';
 
 /**
  * Brand screens: what each brand draws its own way, above the shared components. This registry is
@@ -15,20 +10,18 @@ import type {ComponentType} from 'react';
  * drawer as props), the routes its home and extras. Shared components and lib/ never import a brand
  * screen (decision 003; ESLint's `local/layers` rule).
  *
- * Only the layouts, which every page renders, load with the root. The other screens are in chunks of
- * their own (`loadable`), so a page carries no other page's brand code: the route that shows one
- * awaits its `load()` in its loader and names its chunks in the document's head (screenPreloads,
- * decision 036), and starts every brand's as its module loads in the browser. Each names its file,
- * by which the build finds its chunks.
+ * Every screen is in a chunk of its own (`loadable`), so a page carries no other brand's code and no
+ * other page's: the root awaits its brand's layout in its loader, a route the screens it shows, and each
+ * names their chunks in the document's head (screenPreloads, decision 036). In the browser a route
+ * starts every brand's screens as its module loads. Each names its file, by which the build finds its
+ * chunks.
  */
 export interface BrandScreens {
-  /** composes the shared shell (header, footer, announcement) around every page */
-  Layout: ComponentType<ShellLayoutProps>;
   /**
-   * in the header of every page, in place of its row of links (groom: the mega menu, dropdown panels
-   * from 1024 px); the root loads it, as the routes load theirs
+   * composes the shared shell (header, footer, announcement) around every page, with the brand's own
+   * parts of it (groom: the mega menu; gum: the language switch and the secondary links)
    */
-  HeaderMenu: Loadable<HeaderMenuProps> | null;
+  Layout: Loadable<BrandLayoutProps>;
   /** the front page's body; the route loads the products and the strings it names */
   Home: Loadable<BrandHomeProps>;
   /** under every product's description (Quitbee: the chew–pause–chew guide and dosage) */
@@ -41,10 +34,9 @@ export interface BrandScreens {
 
 export const brandScreens: Record<BrandId, BrandScreens> = {
   groom: {
-    Layout: GroomLayout,
-    HeaderMenu: loadable(
-      () => import('./groom/screens/MegaMenu').then((module) => module.MegaMenu),
-      'app/brands/groom/screens/MegaMenu.tsx',
+    Layout: loadable(
+      () => import('./groom/screens/GroomLayout').then((module) => module.GroomLayout),
+      'app/brands/groom/screens/GroomLayout.tsx',
     ),
     Home: loadable(
       () => import('./groom/screens/GroomHome').then((module) => module.GroomHome),
@@ -55,8 +47,10 @@ export const brandScreens: Record<BrandId, BrandScreens> = {
     CartExtras: null,
   },
   gum: {
-    Layout: GumLayout,
-    HeaderMenu: null,
+    Layout: loadable(
+      () => import('./gum/screens/GumLayout').then((module) => module.GumLayout),
+      'app/brands/gum/screens/GumLayout.tsx',
+    ),
     Home: loadable(
       () => import('./gum/screens/GumHome').then((module) => module.GumHome),
       'app/brands/gum/screens/GumHome.tsx',
@@ -90,17 +84,19 @@ function loadDocumentBrandScreens(pick: PickScreens): Promise<unknown> {
 }
 
 /**
- * The brand's layout screens (the header menu) in the browser: entry.client awaits them, loaded or
- * failed, before hydrating, so the page never comes alive around a part still on its way (React would
- * leave it as the server sent it, its taps ignored, for as long as the code is missing). The head
- * preloads them, so they are fetched beside the framework. On the server, the root loader awaits
- * `load()` instead. A header whose menu failed draws its plain links.
+ * Whether the code of the page's brand layout has arrived in the browser, with a second try.
+ * entry.client hydrates only once it has: the layout draws every page's header and footer, and a page
+ * hydrated without it would lose them. False when it did not arrive: the page then stays as the server
+ * sent it, whose links and forms work without JavaScript. The head preloads it, so it is fetched
+ * beside the framework. On the server, the root loader awaits `load()` instead.
  */
-export function layoutScreensSettled(): Promise<void> {
-  return loadDocumentBrandScreens((screens) => [screens.HeaderMenu]).then(
-    () => undefined,
-    () => undefined,
-  );
+export function layoutScreenLoaded(): Promise<boolean> {
+  const loaded = () =>
+    loadDocumentBrandScreens((screens) => [screens.Layout]).then(
+      () => true,
+      () => false,
+    );
+  return loaded().then((arrived) => arrived || loaded());
 }
 
 /**

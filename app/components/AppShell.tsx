@@ -8,7 +8,6 @@ import {CartLinkLanding} from '~/components/CartLinkLanding';
 import {RouteTracker} from '~/components/analytics/RouteTracker';
 import {ConsentBanner} from '~/components/ConsentBanner';
 import {DocumentStyles} from '~/components/DocumentStyles';
-import type {HeaderMenuProps} from '~/components/Header';
 import {CartDrawerProvider} from '~/components/cart/CartDrawerProvider';
 import {RouteProgress} from '~/components/RouteProgress';
 import {ToastProvider} from '~/components/Toasts';
@@ -95,11 +94,6 @@ function Document({
   );
 }
 
-/** What the shell hands a brand's layout: the page, and the brand's own menu for its header. */
-export interface ShellLayoutProps extends BrandLayoutProps {
-  HeaderMenu?: Loadable<HeaderMenuProps> | null;
-}
-
 /**
  * The document every page renders in: head, fonts, the i18n provider, analytics, toasts, the cart
  * drawer and the brand's layout. Kept out of root.tsx so it ships in the client's shell chunk. The
@@ -108,14 +102,11 @@ export interface ShellLayoutProps extends BrandLayoutProps {
 export function AppShell({
   children,
   BrandLayout,
-  HeaderMenu,
   CartExtras,
 }: {
   children?: ReactNode;
   /** the brand's layout; without one (the root's loader failed) the page renders bare */
-  BrandLayout?: ComponentType<ShellLayoutProps>;
-  /** the brand's own header menu, which its layout hands the header */
-  HeaderMenu?: ShellLayoutProps['HeaderMenu'];
+  BrandLayout?: ComponentType<BrandLayoutProps>;
   /** what the brand shows above the cart drawer's total */
   CartExtras?: Loadable<{summary: CartSummary}> | null;
 }) {
@@ -149,7 +140,7 @@ export function AppShell({
             <ToastProvider>
               <CartDrawerProvider CartExtras={CartExtras}>
                 <CartLinkLanding />
-                <BrandLayout brand={brand} HeaderMenu={HeaderMenu}>
+                <BrandLayout brand={brand}>
                   {/* In the main landmark with the page it stands for (fixed to the top of the screen all the same). */}
                   <RouteProgress />
                   {children}

@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {useMemo, useState, type ReactNode} from 'react';
+import {useMemo, useState, type ComponentType, type ReactNode} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import type {PageBrand} from '~/brands';
 import {AccountButton} from '~/components/account/AccountButton';
@@ -13,7 +13,6 @@ import {useHidingHeader} from '~/hooks/use-hiding-header';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
 import {usePersonal} from '~/hooks/use-personal';
-import type {Loadable} from '~/lib/ui/loadable';
 
 /** What the header hands a brand's own menu (groom's mega menu). */
 export interface HeaderMenuProps {
@@ -43,7 +42,7 @@ export function Header({
 }: {
   brand: PageBrand;
   actions?: ReactNode;
-  HeaderMenu?: Loadable<HeaderMenuProps> | null;
+  HeaderMenu?: ComponentType<HeaderMenuProps>;
 }) {
   const {t} = useTranslation();
   const data = useRootData();
@@ -59,7 +58,6 @@ export function Header({
   const slideIn = brand.slideInMenu;
   const linkRow = slideIn ? LINK_ROW_SCREENS[slideIn.screens] : 'flex';
   const menuButton = slideIn && <SlideInMenuButton config={slideIn} onOpenChange={setSlideInMenuOpen} />;
-  const MenuOfBrand = HeaderMenu?.loaded();
 
   return (
     <header
@@ -93,20 +91,13 @@ export function Header({
           }
         >
           {slideIn?.screens === 'narrow' && menuButton}
-          {MenuOfBrand ? (
-            // Loaded before the page renders (the root loader awaits it; in the browser, the page comes
-            // alive once it has come or failed), so this never suspends. No Suspense boundary: React
-            // hydrates one later, at idle, and an update reaching it first (error 421) redraws it. Should
-            // the code have failed, the plain links replace what the server sent (React redraws the
-            // page once, errors 418 and 423) and work.
-            <MenuOfBrand items={items} ns={brand.copyNamespace} onOpenChange={setHeaderMenuOpen} className={linkRow} />
+          {HeaderMenu ? (
+            <HeaderMenu items={items} ns={brand.copyNamespace} onOpenChange={setHeaderMenuOpen} className={linkRow} />
           ) : (
             <MenuLinks
               items={items}
               className={`min-w-0 gap-5 overflow-x-auto whitespace-nowrap text-sm font-medium ${linkRow}`}
-              // In place of a brand's menu whose code failed: its row's height (the menu's items have
-              // py-2), so the page does not move, and links tall enough to tap apart from the logo above.
-              linkClassName={HeaderMenu ? 'inline-block py-2 hover:underline' : 'hover:underline'}
+              linkClassName="hover:underline"
             />
           )}
           {slideIn?.screens === 'all' && menuButton}

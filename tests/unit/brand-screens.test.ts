@@ -11,7 +11,7 @@ describe('the brand screens registry', () => {
   it('gives every brand a layout and a home, and only loadable screens besides', () => {
     for (const id of BRAND_IDS) {
       const screens = brandScreens[id];
-      expect(screens.Layout).toBeTypeOf('function');
+      expect(screens.Layout.load).toBeTypeOf('function');
       expect(screens.Home.load).toBeTypeOf('function');
       for (const extra of [screens.ProductExtras, screens.CartExtras, ...Object.values(screens.pageExtras)]) {
         if (extra) expect(extra.load).toBeTypeOf('function');
@@ -151,6 +151,22 @@ describe('the brand screens registry', () => {
       await loaded;
       expect(answered).toBe(true);
       expect(notShown.load).not.toHaveBeenCalled();
+    });
+
+    it("answers whether the code of the document's brand's layout arrived, after a second try", async () => {
+      vi.stubGlobal('document', {documentElement: {dataset: {brand: 'gum'}}});
+      const screens = await freshScreens();
+      const gumLayout = vi
+        .spyOn(screens.brandScreens.gum.Layout, 'load')
+        .mockRejectedValueOnce(chunkFailure())
+        .mockResolvedValue(undefined);
+      const groomLayout = vi.spyOn(screens.brandScreens.groom.Layout, 'load');
+      expect(await screens.layoutScreenLoaded()).toBe(true);
+      expect(gumLayout).toHaveBeenCalledTimes(2);
+      expect(groomLayout).not.toHaveBeenCalled();
+
+      gumLayout.mockRejectedValue(chunkFailure());
+      expect(await screens.layoutScreenLoaded()).toBe(false);
     });
 
     it('answers true at once for a page whose routes show no brand screen', async () => {

@@ -50,8 +50,8 @@ describe('the brand screens registry names each screen by its file', () => {
     const registry = readFileSync(new URL('../../app/brands/screens.ts', import.meta.url), 'utf8');
     const imported = [...registry.matchAll(/import\('\.\/([^']+)'\)/g)].map((match) => `app/brands/${match[1]}.tsx`);
     const named = BRAND_IDS.flatMap((id) => {
-      const {HeaderMenu, Home, ProductExtras, CartExtras, pageExtras} = brandScreens[id];
-      return [HeaderMenu, Home, ProductExtras, CartExtras, ...Object.values(pageExtras)].flatMap((screen) =>
+      const {Layout, Home, ProductExtras, CartExtras, pageExtras} = brandScreens[id];
+      return [Layout, Home, ProductExtras, CartExtras, ...Object.values(pageExtras)].flatMap((screen) =>
         screen ? [screen.source] : [],
       );
     });

@@ -3,9 +3,10 @@ import {useTranslation} from '~/hooks/use-translation';
 import {AnnouncementBar} from '~/components/AnnouncementBar';
 import {Footer} from '~/components/Footer';
 import {Header} from '~/components/Header';
-import type {ShellLayoutProps} from '~/components/AppShell';
+import type {BrandLayoutProps} from '../../types';
+import {MegaMenu} from './MegaMenu';
 
-export function GroomLayout({brand, children, HeaderMenu}: ShellLayoutProps) {
+export function GroomLayout({brand, children}: BrandLayoutProps) {
   const {t} = useTranslation();
   const matches = useMatches();
   // A few trimmer pages are styled dark from header to footer.
@@ -20,7 +21,7 @@ export function GroomLayout({brand, children, HeaderMenu}: ShellLayoutProps) {
         {t('skipToContent')}
       </a>
       <AnnouncementBar fallback={t('groom:announcement')} />
-      <Header brand={brand} HeaderMenu={HeaderMenu} />
+      <Header brand={brand} HeaderMenu={MegaMenu} />
       <main id="main">{children}</main>
       <Footer brand={brand} />
     </div>
