@@ -88,10 +88,6 @@ export interface BrandConfig {
   orderTracking?: {url: string; merchantId: string};
   /** customer care details shown on the contact page (brands that have one in config) */
   contact?: {phone: string; email: string; address: Record<BrandLocale['lang'], string>};
-  features: {
-    /** the sticky header slides away while the shopper scrolls down, and back on the way up */
-    hidingHeader: boolean;
-  };
   cart: {
     /** subtotal in rupees that ships free; the drawer shows the progress toward it */
     freeShippingThreshold?: number;

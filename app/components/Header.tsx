@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {useMemo, useState, type ComponentType, type ReactNode} from 'react';
+import {useMemo, type ComponentType, type ReactNode} from 'react';
 import {useTranslation} from '~/hooks/use-translation';
 import type {PageBrand} from '~/brands';
 import {AccountButton} from '~/components/account/AccountButton';
@@ -9,7 +9,6 @@ import {MenuLinks} from '~/components/MenuLink';
 import {SlideInMenuButton} from '~/components/header/SlideInMenuButton';
 import {SearchButton} from '~/components/search/SearchButton';
 import {storeHostsOf, toNavItems, type NavItem} from '~/lib/navigation/menu';
-import {useHidingHeader} from '~/hooks/use-hiding-header';
 import {useLocalePath} from '~/hooks/use-locale-path';
 import {useRootData} from '~/hooks/use-root-data';
 import {usePersonal} from '~/hooks/use-personal';
@@ -30,45 +29,56 @@ const LINK_ROW_SCREENS = {narrow: 'hidden lg:flex', all: 'hidden md:flex'} as co
 
 /**
  * The header shell both brands share; brand layouts add their own controls via `actions` and may
- * put a menu of their own (`HeaderMenu`, groom's mega menu) in place of the row of links. Brand
- * config decides the rest: `slideInMenu` (a slide-in menu: behind a hamburger under 1024 px instead
- * of the link row, or behind a "Menu" button beside it at every width) and `features.hidingHeader`
- * (slides away while scrolling down).
+ * put a menu of their own (`HeaderMenu`, groom's mega menu) in place of the row of links, or hide it
+ * while the shopper scrolls (`hidden`, groom). Brand config decides the slide-in menu (`slideInMenu`:
+ * behind a hamburger under 1024 px instead of the link row, or behind a "Menu" button beside it at
+ * every width).
  */
 export function Header({
   brand,
   actions,
   HeaderMenu,
+  hidden = false,
+  onFocusVisible,
+  onMenuOpenChange,
 }: {
   brand: PageBrand;
   actions?: ReactNode;
   HeaderMenu?: ComponentType<HeaderMenuProps>;
+  /** slid out of view, above the page (groom's header hides while the shopper scrolls down) */
+  hidden?: boolean;
+  /** keyboard focus moved into the header */
+  onFocusVisible?: () => void;
+  /** whether one of the header's menus (the brand's, the slide-in) is open; a stable function (a state setter) */
+  onMenuOpenChange?: (open: boolean) => void;
 }) {
   const {t} = useTranslation();
   const data = useRootData();
   const localePath = useLocalePath();
   const header = data?.header;
   const items = useMemo(() => toNavItems(header?.menu?.items, storeHostsOf(header?.shop)), [header]);
-  const [headerMenuOpen, setHeaderMenuOpen] = useState(false);
-  const [slideInMenuOpen, setSlideInMenuOpen] = useState(false);
-  const {visible, reveal} = useHidingHeader({
-    enabled: brand.features.hidingHeader,
-    locked: headerMenuOpen || slideInMenuOpen,
-  });
+  // Only to tell the layout whether a menu is open (the menus draw themselves): no state of the header's.
+  const [onBrandMenuOpenChange, onSlideInMenuOpenChange] = useMemo(() => {
+    const open = {brand: false, slideIn: false};
+    const change = (menu: keyof typeof open) => (opened: boolean) => {
+      open[menu] = opened;
+      onMenuOpenChange?.(open.brand || open.slideIn);
+    };
+    return [change('brand'), change('slideIn')];
+  }, [onMenuOpenChange]);
   const slideIn = brand.slideInMenu;
   const linkRow = slideIn ? LINK_ROW_SCREENS[slideIn.screens] : 'flex';
-  const menuButton = slideIn && <SlideInMenuButton config={slideIn} onOpenChange={setSlideInMenuOpen} />;
+  const menuButton = slideIn && <SlideInMenuButton config={slideIn} onOpenChange={onSlideInMenuOpenChange} />;
 
   return (
     <header
       // Only a hidden header is transformed: a transform on the visible one would trap the
       // fixed-position dialogs opened from it (search, mobile menu) inside its box.
       className={`sticky top-0 z-30 border-b print:hidden border-foreground/10 bg-background transition-transform duration-200 motion-reduce:transition-none ${
-        visible ? '' : '-translate-y-full'
+        hidden ? '-translate-y-full' : ''
       }`}
       onFocus={(event) => {
-        // Keyboard users tabbing into a hidden header get it back.
-        if (event.target.matches(':focus-visible')) reveal();
+        if (event.target.matches(':focus-visible')) onFocusVisible?.();
       }}
     >
       <div
@@ -92,7 +102,12 @@ export function Header({
         >
           {slideIn?.screens === 'narrow' && menuButton}
           {HeaderMenu ? (
-            <HeaderMenu items={items} ns={brand.copyNamespace} onOpenChange={setHeaderMenuOpen} className={linkRow} />
+            <HeaderMenu
+              items={items}
+              ns={brand.copyNamespace}
+              onOpenChange={onBrandMenuOpenChange}
+              className={linkRow}
+            />
           ) : (
             <MenuLinks
               items={items}

@@ -9,14 +9,13 @@ import {nextHeaderVisibility, HEADER_THROTTLE_MS, type HeaderScrollState} from '
  * While `locked` (a menu is open) the header stays visible. `reveal` shows it
  * at once, e.g. when keyboard focus moves into it.
  */
-export function useHidingHeader({enabled, locked}: {enabled: boolean; locked: boolean}) {
+export function useHidingHeader(locked: boolean) {
   const [visible, setVisible] = useState(true);
   const state = useRef<HeaderScrollState>({previousY: 0, visible: true});
   const lockedRef = useRef(locked);
   lockedRef.current = locked;
 
   useEffect(() => {
-    if (!enabled) return;
     let frame = 0;
     let decidedAt = -Infinity;
     state.current = {previousY: window.scrollY, visible: true};
@@ -43,12 +42,12 @@ export function useHidingHeader({enabled, locked}: {enabled: boolean; locked: bo
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [enabled]);
+  }, []);
 
   const reveal = useCallback(() => {
     state.current = {previousY: window.scrollY, visible: true};
     setVisible(true);
   }, []);
 
-  return {visible: !enabled || locked || visible, reveal};
+  return {visible: locked || visible, reveal};
 }

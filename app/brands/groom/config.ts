@@ -49,9 +49,6 @@ export const groomBrand: BrandConfig = {
     {label: 'YouTube', href: 'https://youtube.com/@kestrelmen.example'},
     {label: 'Facebook', href: 'https://facebook.com/kestrelmen.example'},
   ],
-  features: {
-    hidingHeader: true,
-  },
   cart: {freeShippingThreshold: 299},
   quickCheckout: {scriptUrl: 'https://widget.swiftpay.example/v2/kestrel-men.js', trigger: 'openQuickCheckout'},
   darkThemeProductHandles: [

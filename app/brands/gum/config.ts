@@ -65,9 +65,6 @@ export const gumBrand: BrandConfig = {
     {label: 'Instagram', href: 'https://instagram.com/quitbee.example'},
     {label: 'YouTube', href: 'https://youtube.com/@quitbee.example'},
   ],
-  features: {
-    hidingHeader: false,
-  },
   // Gum spec section 2: the drawer shows a subtotal.
   cart: {ageConfirmationAttribute: 'age_confirmed_18_plus', subtotalLine: true},
   // The subscriptions app's portal, through Shopify's app proxy on the shop's own domain.

@@ -1,4 +1,6 @@
 import {useMatches} from '@remix-run/react';
+import {useState} from 'react';
+import {useHidingHeader} from '~/hooks/use-hiding-header';
 import {useTranslation} from '~/hooks/use-translation';
 import {AnnouncementBar} from '~/components/AnnouncementBar';
 import {Footer} from '~/components/Footer';
@@ -21,9 +23,25 @@ export function GroomLayout({brand, children}: BrandLayoutProps) {
         {t('skipToContent')}
       </a>
       <AnnouncementBar fallback={t('groom:announcement')} />
-      <Header brand={brand} HeaderMenu={MegaMenu} />
+      <HidingHeader brand={brand} />
       <main id="main">{children}</main>
       <Footer brand={brand} />
     </div>
+  );
+}
+
+/** groom's header slides away while the shopper scrolls down, and stays while one of its menus is open. */
+function HidingHeader({brand}: Pick<BrandLayoutProps, 'brand'>) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const {visible, reveal} = useHidingHeader(menuOpen);
+  // Keyboard users tabbing into a hidden header get it back.
+  return (
+    <Header
+      brand={brand}
+      HeaderMenu={MegaMenu}
+      hidden={!visible}
+      onFocusVisible={reveal}
+      onMenuOpenChange={setMenuOpen}
+    />
   );
 }
