@@ -91,11 +91,16 @@ function loadDocumentBrandScreens(pick: PickScreens): Promise<unknown> {
  * beside the framework. On the server, the root loader awaits `load()` instead.
  */
 export function layoutScreenLoaded(): Promise<boolean> {
-  const loaded = () =>
+  return withSecondTry(() =>
     loadDocumentBrandScreens((screens) => [screens.Layout]).then(
       () => true,
       () => false,
-    );
+    ),
+  );
+}
+
+/** Whether code arrived, asked for a second time when the first try failed (a dropped connection). */
+function withSecondTry(loaded: () => Promise<boolean>): Promise<boolean> {
   return loaded().then((arrived) => arrived || loaded());
 }
 
@@ -150,7 +155,7 @@ export function brandScreensLoader<Data>(pick: PickScreens, onDemand?: OnDemandP
       () => false,
     );
   const documentParts = typeof document === 'undefined' ? [] : (onDemand?.parts.filter(preloadedByDocument) ?? []);
-  documentRouteScreens.push(screensLoaded(documentParts).then((loaded) => loaded || screensLoaded(documentParts)));
+  documentRouteScreens.push(withSecondTry(() => screensLoaded(documentParts)));
   return async ({request, serverLoader}: {request: Request; serverLoader: () => Promise<Data>}) => {
     const [data, loaded] = await Promise.all([serverLoader(), screensLoaded()]);
     const partsLoaded = onDemand?.shownIn(data) ? await screensLoaded(onDemand.parts) : true;
